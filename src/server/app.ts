@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import { body, registerErrorHandler } from "./http/error-handler";
+import { registerSecurityHeaders } from "./http/security";
+import { registerWebApp } from "./http/web-app";
+import { healthRoutes } from "./modules/health/health.routes";
+import { socialRoutes } from "./modules/social/social.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options, or false for silence (tests). Defaults to the configured level. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keep an incoming X-Request-Id (from a proxy) when it is sane, so logs join up; else make one. */
+function requestId(raw: IncomingMessage): string {
+  const incoming = raw.headers["x-request-id"];
+  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Idle keep-alive connections are closed at shutdown; in-flight requests are finished.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", { getter: () => database });
+  app.decorate("db", database.db);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Toppers Connect API",
+        description: "Mentoring sessions with NEET and IIT-JEE toppers: accounts, sessions, bookings and payments.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    // Its own policy (hashes of its inline code), minus the https upgrade that breaks plain-http hosts.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(socialRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  const webApp = await registerWebApp(app, config.webDistDir);
+
+  // Unknown /api paths are JSON 404s; other paths are the web app's. Rate-limited, so that nobody
+  // can probe for URLs at full speed.
+  app.setNotFoundHandler(
+    { preHandler: config.rateLimit ? app.rateLimit({ max: 300, timeWindow: "1 minute" }) : undefined },
+    (request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      const isApi = pathname === "/api" || pathname.startsWith("/api/");
+      if (!isApi && webApp && (request.method === "GET" || request.method === "HEAD")) return webApp(request, reply);
+      return reply.code(404).send(body(404, `No route ${request.method} ${pathname}.`));
+    },
+  );
+
+  return app;
+}

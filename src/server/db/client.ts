@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  /** Answers quickly whether the database can run a query. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+} & (
+  | { kind: "pglite"; client: PGlite; dataDir: string | undefined }
+  | { kind: "postgres"; client: pg.Pool }
+);
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL: use PostgreSQL. */
+  databaseUrl?: string;
+  /** The app's data folder: the embedded database lives in `<dataDir>/pgdata`. */
+  dataDir?: string;
+  /** An already opened PGlite (tests load a migrated template into memory). */
+  pglite?: PGlite;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.pglite) return wrapPglite(options.pglite, undefined, undefined);
+  if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl, a dataDir or a pglite instance");
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const pgdata = path.join(options.dataDir, "pgdata");
+    fs.mkdirSync(pgdata, { recursive: true });
+    const client = await PGlite.create(pgdata);
+    return wrapPglite(client, pgdata, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function wrapPglite(client: PGlite, dataDir: string | undefined, lock: DataDirLock | undefined): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "pglite",
+    client,
+    dataDir,
+    db,
+    async ping(timeoutMs = 2000) {
+      if (closed || client.closed) return false;
+      try {
+        await withTimeout(client.query("select 1"), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+  };
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "postgres",
+    client: pool,
+    db,
+    async ping(timeoutMs = 2000) {
+      if (closed) return false;
+      try {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { DatabaseHandle } from "./client";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+
+/**
+ * The committed SQL migrations. The production bundle copies this folder next to itself
+ * (dist/server/migrations), so the same relative URL works from source and from the bundle.
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Any fixed number: every app process agrees on it, so only one migrates at a time.
+const MIGRATION_LOCK_KEY = 7_340_021;
+
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  // Several app processes may start together on one PostgreSQL: serialise their migrations with
+  // an advisory lock held on one dedicated connection.
+  const connection = await handle.client.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(connection), { migrationsFolder });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+
+const INDEX = `<!doctype html><html lang="en"><head><title>Toppers Connect</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("hello ".repeat(200))});`;
+
+describe("serving the web app", () => {
+  let t: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A build as scripts/build.ts lays it out: hashed assets, each text file precompressed.
+    dist = mkdtempSync(path.join(tmpdir(), "tc-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    const write = (name: string, content: string) => {
+      writeFileSync(path.join(dist, name), content);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(content));
+    };
+    write("index.html", INDEX);
+    write("assets/index-abc123.js", SCRIPT);
+    writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves hashed assets brotli-compressed with immutable caching", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gz = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("serves the app shell for every app route, never cached without revalidation", async () => {
+    for (const url of ["/", "/booking-sessions", "/payment/17?from=home", "/view-mentor/ananya.iyer@example.com", "/Terms"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it("answers an unknown page with the app shell and 404, so the app shows its 404 page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no-such-page", headers: { "accept-encoding": "" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("never answers a missing file with the app shell", async () => {
+    for (const url of ["/assets/missing-123.js", "/robots.txt", "/assets/index-abc123.css"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<html");
+    }
+  });
+
+  it("keeps /api answers JSON even with a web build present", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("No route GET /api/nothing-here.");
+  });
+
+  it("serves other public files with a short cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});

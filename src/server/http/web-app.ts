@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isAppRoute } from "../../contract/routes";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SHORT = "public, max-age=3600";
+
+/**
+ * Serves the built React app: hashed files under /assets forever (their names change when their
+ * content does), index.html always revalidated, each precompressed (.br/.gz written at build time)
+ * when the browser accepts it. Returns the handler for paths no route matched, or undefined when
+ * there is no build (API-only tests).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  if (!fs.existsSync(path.join(webDistDir, "index.html"))) {
+    app.log.warn({ webDistDir }, "no web build found: serving the API only (run `npm run build`)");
+    return undefined;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // The path may be the precompressed twin (index.html.br): judge by the original name.
+      const relative = path
+        .relative(webDistDir, filePath)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(br|gz)$/, "");
+      if (relative.startsWith("assets/")) res.header("cache-control", IMMUTABLE);
+      else if (relative.endsWith(".html")) res.header("cache-control", REVALIDATE);
+      else res.header("cache-control", SHORT);
+    },
+  });
+
+  // The shell for every route of the app. Unknown paths get it too, with 404, so the app shows its
+  // 404 page and crawlers see the right status. A path that looks like a file is never the shell.
+  return (request, reply) => {
+    const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    if (isAppRoute(pathname)) return reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html");
+    if (path.posix.extname(pathname) !== "") {
+      return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
+    }
+    return reply.code(404).header("cache-control", REVALIDATE).sendFile("index.html");
+  };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@/": fileURLToPath(new URL("./src/web/", import.meta.url)),
+  "@contract/": fileURLToPath(new URL("./src/contract/", import.meta.url)),
+};
+
+// Every test file runs on the embedded PGlite. With TEST_DATABASE_URL set, the server's API tests
+// run a second time on that PostgreSQL, each test file in its own database.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globalSetup: ["./tests/support/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["src/server/**/*.test.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
