@@ -14,6 +14,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
+    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser. Flags keep it off the (closed) network.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions, channel: undefined } },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 360, height: 740 },
+        launchOptions,
+        channel: undefined,
+      },
+    },
+  ],
+});
