@@ -34,6 +34,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions, channel: undefined } },
     {
       name: "mobile",
+      // The server-process tests use no browser: once is enough.
+      testIgnore: /server-process/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 360, height: 740 },

@@ -58,7 +58,9 @@ async function main() {
     sourcemap: true,
     logLevel: "warning",
   });
-  cpSync(path.join(root, "src/server/db/migrations"), path.join(serverOut, "migrations"), { recursive: true });
+  cpSync(path.join(root, "src/server/db/migrations"), path.join(serverOut, "migrations"), {
+    recursive: true,
+  });
 
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(

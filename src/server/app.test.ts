@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestContext } from "../../tests/support/test-app";
 
 // Routes that exist only in this test, to drive the shared error handling from the outside.
@@ -38,7 +38,11 @@ describe("the API's shared behaviour", () => {
     expect(res.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
     expect(res.json().issues).toEqual([{ field: "query.page", message: expect.stringContaining(">=1") }]);
 
-    const body = await t.app.inject({ method: "POST", url: "/api/probe", payload: { email: "x", seats: 51 } });
+    const body = await t.app.inject({
+      method: "POST",
+      url: "/api/probe",
+      payload: { email: "x", seats: 51 },
+    });
     expect(body.statusCode).toBe(400);
     const fields = body.json().issues.map((i: { field: string }) => i.field);
     expect(fields).toEqual(["body.email", "body.seats"]);
@@ -113,7 +117,11 @@ describe("the API's shared behaviour", () => {
   it("gives every answer a request id, keeping a sane one from a proxy", async () => {
     const own = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    const passed = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "lb-42.abc" } });
+    const passed = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-42.abc" },
+    });
     expect(passed.headers["x-request-id"]).toBe("lb-42.abc");
     const hostile = await t.app.inject({
       method: "GET",

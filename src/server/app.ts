@@ -73,7 +73,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       openapi: "3.1.0",
       info: {
         title: "Toppers Connect API",
-        description: "Mentoring sessions with NEET and IIT-JEE toppers: accounts, sessions, bookings and payments.",
+        description:
+          "Mentoring sessions with NEET and IIT-JEE toppers: accounts, sessions, bookings and payments.",
         version: "1.0.0",
       },
     },
@@ -81,9 +82,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
-    // Its own policy (hashes of its inline code), minus the https upgrade that breaks plain-http hosts.
+    // Its own policy: scripts only by the hashes of its inline code; inline styles allowed (the UI
+    // sets style attributes); no https upgrade, which breaks plain-http hosts such as localhost.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, "")
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -104,7 +109,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
       const isApi = pathname === "/api" || pathname.startsWith("/api/");
-      if (!isApi && webApp && (request.method === "GET" || request.method === "HEAD")) return webApp(request, reply);
+      if (!isApi && webApp && (request.method === "GET" || request.method === "HEAD"))
+        return webApp(request, reply);
       return reply.code(404).send(body(404, `No route ${request.method} ${pathname}.`));
     },
   );

@@ -51,9 +51,14 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, root = process.cwd()): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  root = process.cwd(),
+): Config {
   // An empty variable (FOO= in an .env file) means "not set", not "set to nothing".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));

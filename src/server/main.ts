@@ -31,7 +31,9 @@ async function main(): Promise<void> {
     throw error;
   }
   log.info(
-    config.databaseUrl ? "database: PostgreSQL" : `database: embedded PGlite in ${database.kind === "pglite" ? database.dataDir : ""}`,
+    config.databaseUrl
+      ? "database: PostgreSQL"
+      : `database: embedded PGlite in ${database.kind === "pglite" ? database.dataDir : ""}`,
   );
   await migrateDatabase(database);
 

@@ -11,7 +11,9 @@ test.describe("the server process", () => {
     try {
       const second = await runServerToExit({ DATA_DIR: first.dataDir, PORT: "0" });
       expect(second.code).toBe(1);
-      expect(second.output).toContain(`The data directory ${first.dataDir} is in use by another server process`);
+      expect(second.output).toContain(
+        `The data directory ${first.dataDir} is in use by another server process`,
+      );
       expect(second.output).toContain(`pid ${first.process.pid}`);
       const health = await fetch(`${first.url}/api/health`);
       expect(health.status).toBe(200);
@@ -61,7 +63,10 @@ test.describe("the server process", () => {
     try {
       const server = await startServer({ DATABASE_URL: url.toString() });
       try {
-        expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok", database: "postgres" });
+        expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+          status: "ok",
+          database: "postgres",
+        });
         const links = await (await fetch(`${server.url}/api/social`)).json();
         expect(links.facebook).toMatch(/^https:\/\//);
       } finally {

@@ -18,10 +18,7 @@ export type DatabaseHandle = {
   /** Answers quickly whether the database can run a query. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
-} & (
-  | { kind: "pglite"; client: PGlite; dataDir: string | undefined }
-  | { kind: "postgres"; client: pg.Pool }
-);
+} & ({ kind: "pglite"; client: PGlite; dataDir: string | undefined } | { kind: "postgres"; client: pg.Pool });
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL: use PostgreSQL. */
@@ -57,7 +54,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrapPglite(client: PGlite, dataDir: string | undefined, lock: DataDirLock | undefined): DatabaseHandle {
+function wrapPglite(
+  client: PGlite,
+  dataDir: string | undefined,
+  lock: DataDirLock | undefined,
+): DatabaseHandle {
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   let closed = false;
   return {

@@ -35,7 +35,10 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const realDir = fs.realpathSync(dataDir);
   const pidFile = path.join(realDir, PID_FILE);
-  const lock = process.platform === "linux" ? await lockWithAbstractSocket(realDir, pidFile) : lockWithPidFile(realDir, pidFile);
+  const lock =
+    process.platform === "linux"
+      ? await lockWithAbstractSocket(realDir, pidFile)
+      : lockWithPidFile(realDir, pidFile);
   // For people and the error message of a second process; the lock itself is the socket on Linux.
   fs.writeFileSync(pidFile, `${process.pid}\n`);
   return {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 
 /**
  * The committed SQL migrations. The production bundle copies this folder next to itself
@@ -14,7 +14,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
 // Any fixed number: every app process agrees on it, so only one migrates at a time.
 const MIGRATION_LOCK_KEY = 7_340_021;
 
-export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -45,15 +45,29 @@ describe("serving the web app", () => {
   });
 
   it("falls back to gzip, then to the plain file", async () => {
-    const gz = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    const plain = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "" } });
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
 
   it("serves the app shell for every app route, never cached without revalidation", async () => {
-    for (const url of ["/", "/booking-sessions", "/payment/17?from=home", "/view-mentor/ananya.iyer@example.com", "/Terms"]) {
+    for (const url of [
+      "/",
+      "/booking-sessions",
+      "/payment/17?from=home",
+      "/view-mentor/ananya.iyer@example.com",
+      "/Terms",
+    ]) {
       const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
@@ -63,7 +77,11 @@ describe("serving the web app", () => {
   });
 
   it("answers an unknown page with the app shell and 404, so the app shows its 404 page", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/no-such-page", headers: { "accept-encoding": "" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/no-such-page",
+      headers: { "accept-encoding": "" },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX);
   });

@@ -47,9 +47,14 @@ export async function registerWebApp(
   // 404 page and crawlers see the right status. A path that looks like a file is never the shell.
   return (request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
-    if (isAppRoute(pathname)) return reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html");
+    if (isAppRoute(pathname))
+      return reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html");
     if (path.posix.extname(pathname) !== "") {
-      return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
+      return reply
+        .code(404)
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send("Not found");
     }
     return reply.code(404).header("cache-control", REVALIDATE).sendFile("index.html");
   };

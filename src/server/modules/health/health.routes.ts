@@ -14,7 +14,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const up = await app.database.ping();
       reply.header("cache-control", "no-store");
-      return reply.code(up ? 200 : 503).send({ status: up ? "ok" : "unavailable", database: app.database.kind });
+      return reply
+        .code(up ? 200 : 503)
+        .send({ status: up ? "ok" : "unavailable", database: app.database.kind });
     },
   );
 };

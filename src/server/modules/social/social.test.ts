@@ -30,7 +30,9 @@ describe("GET /api/social", () => {
 
   it("refuses to store a link that is not https", async () => {
     await expect(
-      t.database.db.execute(sql`update social_links set url = 'javascript:alert(1)' where platform = 'facebook'`),
+      t.database.db.execute(
+        sql`update social_links set url = 'javascript:alert(1)' where platform = 'facebook'`,
+      ),
     ).rejects.toThrow();
   });
 });

@@ -1,0 +1,141 @@
+import { externalHref } from "@contract/external-url";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { LogoMark } from "@/components/ui/logo";
+import { SOCIAL_LABELS, SOCIAL_PLATFORM_ORDER, SocialIcon } from "@/components/ui/social-icons";
+import { HOME_ANCHORS, type HomeAnchor, paths, type ScrollToState } from "@/config/paths";
+import { useSocialLinks } from "@/features/social/api/get-social-links";
+import { APP_NAME } from "@/lib/document-title";
+
+const linkClasses =
+  "rounded-sm text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2.5 text-sm sm:mt-4">{children}</ul>
+    </div>
+  );
+}
+
+/** A link to a section of the home page; it also scrolls there when home is already open (SPEC §2.3). */
+function HomeSectionLink({ anchor, children }: { anchor: HomeAnchor; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const state: ScrollToState = { scrollTo: anchor };
+  return (
+    <Link
+      to={paths.home.getHref()}
+      state={state}
+      // Already on home: glide from where the reader is instead of jumping to the top first.
+      preventScrollReset={pathname === paths.home.getHref()}
+      className={linkClasses}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function SocialLinks() {
+  const links = useSocialLinks();
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {SOCIAL_PLATFORM_ORDER.map((platform) => (
+        <li key={platform}>
+          <a
+            href={externalHref(links?.[platform])}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${SOCIAL_LABELS[platform]} (opens in a new tab)`}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <SocialIcon platform={platform} className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8 lg:py-16">
+        <div>
+          <div className="flex items-center gap-2">
+            <LogoMark className="size-8" />
+            <span className="text-lg font-bold tracking-tight text-white">{APP_NAME}</span>
+          </div>
+          <h2 className="mt-5 text-sm font-semibold tracking-wide text-white uppercase">About Us</h2>
+          <p className="mt-3 max-w-md text-sm leading-relaxed">
+            {APP_NAME} connects NEET and IIT-JEE aspirants with mentors who topped those exams in the last few
+            years. Book a live one-to-one or group session, pay by UPI, and our team verifies every payment
+            before your seat is confirmed, so you learn from someone who has just been where you are.
+          </p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </div>
+
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3">
+          <FooterColumn title="Featured Links">
+            <li>
+              <Link to={paths.examDetails.getHref()} className={linkClasses}>
+                Exam Links
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.testPortal.getHref()} className={linkClasses}>
+                Test Links
+              </Link>
+            </li>
+          </FooterColumn>
+
+          <FooterColumn title="Other Links">
+            <li>
+              <HomeSectionLink anchor={HOME_ANCHORS.ourMentors}>Our Mentor</HomeSectionLink>
+            </li>
+            <li>
+              <HomeSectionLink anchor={HOME_ANCHORS.studentTestimonials}>Feedbacks</HomeSectionLink>
+            </li>
+            <li>
+              <Link to={paths.becomeMentor.getHref()} className={linkClasses}>
+                Become Mentor
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.bookingSessions.getHref()} className={linkClasses}>
+                Take a Trial Session
+              </Link>
+            </li>
+          </FooterColumn>
+
+          <FooterColumn title="Company">
+            <li>
+              <Link to={paths.about.getHref()} className={linkClasses}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms.getFooterHref()} className={linkClasses}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy.getHref()} className={linkClasses}>
+                Privacy
+              </Link>
+            </li>
+          </FooterColumn>
+        </nav>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+          © 2024-25 {APP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

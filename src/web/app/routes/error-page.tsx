@@ -1,0 +1,93 @@
+import { ArrowLeft, RotateCw, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { LogoMark } from "@/components/ui/logo";
+import { paths } from "@/config/paths";
+import { isApiError } from "@/lib/api";
+import { APP_NAME, useDocumentTitle } from "@/lib/document-title";
+
+type Described = { status: number | null; message: string };
+
+/** What went wrong, in words a visitor can read: a status from the router or the API, or a message. */
+function describeError(error: unknown): Described {
+  if (isRouteErrorResponse(error)) {
+    const message =
+      typeof error.data === "string" && error.data !== "" ? error.data : error.statusText || "Request failed";
+    return { status: error.status, message };
+  }
+  if (isApiError(error)) return { status: error.status || null, message: error.message };
+  if (error instanceof Error) {
+    // A page's code could not be downloaded: usually a new version was deployed meanwhile.
+    if (/dynamically imported module|Importing a module script failed/i.test(error.message)) {
+      return {
+        status: null,
+        message: "A new version of the site is available. Reload the page to continue.",
+      };
+    }
+    return { status: null, message: error.message };
+  }
+  return { status: null, message: "An unexpected error occurred." };
+}
+
+function ErrorDetails() {
+  const error = useRouteError();
+  const { status, message } = describeError(error);
+  useDocumentTitle(status === 404 ? "Page not found" : "Something went wrong");
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:py-24"
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-red-50 text-red-700">
+        <TriangleAlert aria-hidden="true" className="size-8" />
+      </span>
+      {status !== null ? (
+        <p className="mt-6 text-sm font-semibold tracking-wide text-red-700 uppercase">Error {status}</p>
+      ) : null}
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Something went wrong
+      </h1>
+      <p role="alert" className="mt-4 text-base break-words text-slate-600">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home.getHref()} className={buttonClasses({ size: "lg" })} reloadDocument>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Go back home
+        </Link>
+        <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" className="size-5" />
+          Reload page
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Errors of a page: shown inside the shared header and footer. */
+export function RouteErrorPage() {
+  return <ErrorDetails />;
+}
+
+/** Errors of the chrome itself: a bare page, since the header or footer may be what failed. */
+export function RootErrorPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-slate-200">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <LogoMark className="size-9" />
+          <span className="text-lg font-bold tracking-tight">{APP_NAME}</span>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorDetails />
+      </main>
+    </div>
+  );
+}

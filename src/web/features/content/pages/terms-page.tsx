@@ -1,0 +1,5 @@
+import { PageTitle } from "@/components/ui/page-title";
+
+export function TermsPage() {
+  return <PageTitle title="Terms and Conditions" />;
+}

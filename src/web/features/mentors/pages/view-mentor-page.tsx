@@ -1,0 +1,5 @@
+import { PageTitle } from "@/components/ui/page-title";
+
+export function ViewMentorPage() {
+  return <PageTitle title="Mentor Profile" />;
+}
