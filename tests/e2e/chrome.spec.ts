@@ -167,19 +167,19 @@ test.describe("shared chrome", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
 
-  test("every route renders inside the chrome with a title and without horizontal scroll", async ({
-    page,
-  }) => {
-    for (const path of ROUTES) {
+test.describe("every route of SPEC §2.1", () => {
+  for (const path of ROUTES) {
+    test(`${path} renders inside the chrome with a title and no horizontal scroll`, async ({ page }) => {
       const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-      await expect(page.locator("footer"), path).toBeVisible();
-      expect(await page.title(), path).toMatch(/Toppers Connect/);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+      expect(await page.title()).toMatch(/Toppers Connect/);
       await expectNoHorizontalScroll(page);
-    }
-  });
+    });
+  }
 });
 
 test.describe("assets and documents", () => {
