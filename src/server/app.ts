@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -12,17 +14,27 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { createStorage, type FileStorage } from "./lib/storage";
+import { type Auth, createAuth } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { resolveAuthSecret } from "./modules/auth/auth-secret";
 import { healthRoutes } from "./modules/health/health.routes";
 import { socialRoutes } from "./modules/social/social.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    auth: Auth;
+    mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -31,6 +43,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options, or false for silence (tests). Defaults to the configured level. */
   logger?: FastifyServerOptions["logger"];
+  /** Outgoing mail; by default SMTP_URL or the outbox under DATA_DIR. Closed with the app. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -41,7 +55,12 @@ function requestId(raw: IncomingMessage): string {
   return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -60,13 +79,30 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate("config", config);
   app.decorate("database", { getter: () => database });
   app.decorate("db", database.db);
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      logger: app.log,
+    });
+  app.decorate("mailer", mail);
+  // Mail still queued is delivered (or given up) before the app is gone.
+  app.addHook("onClose", async () => mail.close());
+  app.decorate("storage", createStorage(config));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  app.decorate("auth", createAuth({ db: database.db, config, secret, mailer: mail }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
+  // Uploads: one file per request; each route sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 } });
   registerErrorHandler(app);
+  registerCrossSiteGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -96,6 +132,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(socialRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: "/api" },
   );

@@ -24,6 +24,19 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Toppers Connect <no-reply@localhost>"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(20),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -42,6 +55,26 @@ export interface Config {
   rateLimit: boolean;
   /** Absolute path of the built web app (index.html and hashed assets). */
   webDistDir: string;
+  /** SMTP server for outgoing mail; without it every message is written to `<dataDir>/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Signs auth cookies and derives room names; generated and kept under `dataDir` when unset. */
+  authSecret: string | undefined;
+  /** Creates the first admin at start when no admin exists. */
+  admin: { email: string; password: string } | undefined;
+  /** Requests per minute per client address: sign-in, sign-up, reset requests; uploads. */
+  rateLimits: { auth: number; upload: number };
+  /** An S3-compatible bucket for stored files; without it files live under `<dataDir>/files`. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +97,9 @@ export function loadConfig(
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither"]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -75,6 +111,24 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(root, e.WEB_DIST_DIR) : path.join(packageRoot(), "dist/web"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    rateLimits: { auth: e.RATE_LIMIT_AUTH_MAX, upload: e.RATE_LIMIT_UPLOAD_MAX },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
+import { ensureFirstAdmin } from "./modules/auth/ensure-first-admin";
 
 /** Start the server: read settings, open and migrate the database, listen, and stop gracefully. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       : `database: embedded PGlite in ${database.kind === "pglite" ? database.dataDir : ""}`,
   );
   await migrateDatabase(database);
+  if (config.admin) await ensureFirstAdmin(database.db, config.admin, log);
 
   const app = await buildApp({ config, database });
   let stopping = false;

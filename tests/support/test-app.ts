@@ -60,6 +60,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     LOG_LEVEL: "silent",
+    // Tests sign in far more often than a person; the limit itself has its own test.
+    RATE_LIMIT_AUTH_MAX: "10000",
     ...overrides,
   });
 }

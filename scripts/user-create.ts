@@ -1,0 +1,88 @@
+/**
+ * Create a user of any role from the command line:
+ *
+ *   npm run user:create -- --role mentor --email rohan@example.com --name "Rohan Mehta" [--phone 98xxxxxxxx] [--password ...]
+ *
+ * Without --password the person gets an invitation email (a link to set their password, valid 7
+ * days): through SMTP_URL, or as a file in DATA_DIR/outbox. Uses the same settings as the server;
+ * with the embedded database, stop the server first (one process per data directory).
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { pino } from "pino";
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN, phoneSchema } from "../src/contract/auth";
+import { roleSchema } from "../src/contract/users";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { AppError } from "../src/server/lib/errors";
+import { createMailer } from "../src/server/lib/mailer";
+import { createAuth } from "../src/server/modules/auth/auth";
+import { resolveAuthSecret } from "../src/server/modules/auth/auth-secret";
+import { createAccount } from "../src/server/modules/auth/create-account";
+import { inviteUser } from "../src/server/modules/auth/invite-user";
+
+const argsSchema = z.object({
+  role: roleSchema,
+  email: z.email().transform((value) => value.toLowerCase()),
+  name: z.string().trim().min(1),
+  phone: phoneSchema.optional(),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).optional(),
+});
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      role: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      phone: { type: "string" },
+      password: { type: "string" },
+    },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(
+      "usage: npm run user:create -- --role student|mentor|admin --email EMAIL --name NAME [--phone PHONE] [--password PASSWORD]",
+    );
+    for (const issue of parsed.error.issues) console.error(`  --${issue.path.join(".")}: ${issue.message}`);
+    process.exit(2);
+  }
+  const args = parsed.data;
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger: log,
+  });
+  try {
+    await migrateDatabase(database);
+    const account = { name: args.name, email: args.email, role: args.role, phone: args.phone ?? null };
+    if (args.password) {
+      const { id } = await createAccount(database.db, { ...account, password: args.password });
+      console.log(`created ${args.role} ${args.email} (${id}); they can log in now`);
+    } else {
+      const auth = createAuth({
+        db: database.db,
+        config,
+        secret: resolveAuthSecret(config.authSecret, config.dataDir),
+        mailer,
+      });
+      const { id } = await inviteUser({ db: database.db, auth, mailer, config }, account);
+      console.log(`created ${args.role} ${args.email} (${id}) and sent an invitation to set a password`);
+    }
+  } finally {
+    await mailer.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof AppError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

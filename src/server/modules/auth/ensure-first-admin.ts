@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { createAccount } from "./create-account";
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create the first admin when there is none. Idempotent: with an
+ * admin in place it does nothing; an existing account with that email is made admin (its
+ * password is left alone). Never logs the password.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  admin: NonNullable<Config["admin"]>,
+  log: { info(message: string): void },
+): Promise<"created" | "promoted" | "exists"> {
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  if (anyAdmin) return "exists";
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, admin.email))
+    .limit(1);
+  if (existing) {
+    await db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+    log.info(`made ${admin.email} the first admin (ADMIN_EMAIL)`);
+    return "promoted";
+  }
+  await createAccount(db, { name: "Admin", email: admin.email, role: "admin", password: admin.password });
+  log.info(`created the first admin ${admin.email} (ADMIN_EMAIL)`);
+  return "created";
+}

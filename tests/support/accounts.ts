@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Role } from "../../src/contract/users";
+import { createAccount } from "../../src/server/modules/auth/create-account";
+
+let counter = 0;
+/** A fresh, valid sign-up body; every call gets its own email. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: "Asha",
+    lastName: "Verma",
+    email: `asha.verma.${Date.now()}.${counter}@example.com`,
+    phone: "98765 43210",
+    password: "neet-2026-rank",
+    confirmPassword: "neet-2026-rank",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Create a user of any role directly (as the admin tools do) and sign in; returns the cookie. */
+export async function signedIn(
+  app: FastifyInstance,
+  role: Role,
+  name = role === "mentor" ? "Rohan Mehta" : role === "admin" ? "Admin" : "Asha Verma",
+): Promise<{ id: string; email: string; password: string; cookie: string }> {
+  counter += 1;
+  const email = `${role}.${Date.now()}.${counter}@example.com`;
+  const password = "correct-horse-battery";
+  const { id } = await createAccount(app.db, { name, email, role, password });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    payload: { role: role === "mentor" ? "mentor" : "student", name, email, password, rememberMe: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { id, email, password, cookie: cookieOf(res) };
+}
