@@ -4,6 +4,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
+import { existsSync } from "node:fs";
+
+// Settings from ./.env when there is one (the environment wins over the file).
+if (existsSync(".env")) process.loadEnvFile(".env");
 const apiPort = process.env.API_PORT ?? "3001";
 const children: ChildProcess[] = [];
 

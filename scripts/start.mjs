@@ -6,6 +6,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Settings from ./.env when there is one (the environment wins over the file).
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const server = path.join(root, "dist/server/main.js");
 const web = path.join(root, "dist/web/index.html");
 
