@@ -19,7 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: "pglite",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
@@ -29,7 +29,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              resolve: { alias },
+              extends: true as const,
               test: {
                 name: "postgres",
                 include: ["src/server/**/*.test.ts"],

@@ -23,7 +23,13 @@ import { createStorage, type FileStorage } from "./lib/storage";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes";
+import { contentRoutes } from "./modules/content/content.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { mentorApplicationsRoutes } from "./modules/mentor-applications/mentor-applications.routes";
+import { mentorsRoutes } from "./modules/mentors/mentors.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 
@@ -134,6 +140,12 @@ export async function buildApp({
       await api.register(socialRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(contentRoutes);
+      await api.register(mentorsRoutes);
+      await api.register(mentorApplicationsRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * The five social profiles linked from the footer, one row per platform. Rows exist for every
@@ -123,3 +133,171 @@ export const mentorProfiles = pgTable("mentor_profiles", {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Public content that admins edit.
+
+/** About Us, Terms and Conditions, Privacy Policy: markdown, rendered sanitised by the web app. */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    slug: text().primaryKey(),
+    title: text().notNull(),
+    content: text().notNull().default(""),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("content_pages_slug_check", sql`${table.slug} in ('about-us', 'Terms', 'privacy-policy')`),
+  ],
+);
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: text().primaryKey(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("faqs_position_idx").on(table.position)],
+);
+
+/** Applications from /become-mentor, reviewed by admins. */
+export const mentorApplications = pgTable(
+  "mentor_applications",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    dob: date({ mode: "string" }).notNull(),
+    education: text().notNull(),
+    experience: text().notNull(),
+    /** The stored résumé (PDF), private to admins. */
+    resumeKey: text(),
+    resumeName: text(),
+    status: text().notNull().default("new"),
+    decidedBy: text().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("mentor_applications_status_check", sql`${table.status} in ('new', 'approved', 'rejected')`),
+    index("mentor_applications_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The marketplace: sessions that mentors post, students' bookings and their payments.
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    mentorId: text()
+      .notNull()
+      .references(() => users.id),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    subject: text().notNull(),
+    /** Further subjects the booking filter matches besides `subject`. */
+    subjects: text().array().notNull().default(sql`'{}'::text[]`),
+    /** One of the nine mentorship categories. */
+    category: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    durationMinutes: integer().notNull(),
+    type: text().notNull(),
+    seats: integer().notNull(),
+    /** Bookings whose payment is not failed: kept in step with them in the same transactions. */
+    seatsTaken: integer().notNull().default(0),
+    /** Whole rupees. */
+    price: integer().notNull(),
+    status: text().notNull().default("upcoming"),
+    startedAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("sessions_type_check", sql`${table.type} in ('group', 'onetoone')`),
+    check("sessions_status_check", sql`${table.status} in ('upcoming', 'live', 'completed')`),
+    check(
+      "sessions_seats_check",
+      sql`${table.seats} between 1 and 50 and (${table.type} = 'group' or ${table.seats} = 1)`,
+    ),
+    check("sessions_seats_taken_check", sql`${table.seatsTaken} between 0 and ${table.seats}`),
+    check("sessions_price_check", sql`${table.price} >= 0`),
+    check("sessions_duration_check", sql`${table.durationMinutes} in (30, 60, 90, 120, 150, 180)`),
+    index("sessions_type_starts_idx").on(table.type, table.startsAt, table.id),
+    index("sessions_category_idx").on(table.category),
+    index("sessions_mentor_idx").on(table.mentorId, table.startsAt),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id),
+    studentId: text()
+      .notNull()
+      .references(() => users.id),
+    attendedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bookings_session_student_unique").on(table.sessionId, table.studentId),
+    index("bookings_student_idx").on(table.studentId, table.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: text().primaryKey(),
+    bookingId: text()
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    /** Whole rupees, copied from the session's price when booked. */
+    amount: integer().notNull(),
+    status: text().notNull().default("created"),
+    /** The 12-digit UPI transaction reference the student typed, if any. */
+    utr: text(),
+    proofKey: text().notNull(),
+    decidedBy: text().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed')`),
+    check("payments_amount_check", sql`${table.amount} >= 0`),
+    check("payments_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
+    index("payments_status_created_idx").on(table.status, table.createdAt),
+    index("payments_utr_idx").on(table.utr),
+  ],
+);
+
+/** Every admin decision on a payment: who, when, from which status to which. */
+export const paymentDecisions = pgTable(
+  "payment_decisions",
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id),
+    adminId: text()
+      .notNull()
+      .references(() => users.id),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt)],
+);

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/** SPEC §9: the nine mentorship categories. */
+export const CATEGORIES = [
+  "IIT JEE",
+  "NEET",
+  "GATE",
+  "UPSC",
+  "BITSAT",
+  "CLAT",
+  "CA",
+  "NIFT",
+  "CAT Mentorship",
+] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const SESSION_TYPES = ["group", "onetoone"] as const;
+export const sessionTypeSchema = z.enum(SESSION_TYPES);
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+export const SESSION_STATUSES = ["upcoming", "live", "completed"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** SPEC §9: 30 minutes to 3 hours in half hours. */
+export const DURATIONS = [
+  { minutes: 30, label: "30 minutes" },
+  { minutes: 60, label: "1 hour" },
+  { minutes: 90, label: "1.5 hours" },
+  { minutes: 120, label: "2 hours" },
+  { minutes: 150, label: "2.5 hours" },
+  { minutes: 180, label: "3 hours" },
+] as const;
+const DURATION_MINUTES = DURATIONS.map((d) => d.minutes) as number[];
+
+/** SPEC §9: hourly from 9:00 AM to 10:00 PM (14 choices), India Standard Time, as "HH:00". */
+export const TIME_SLOTS = Array.from({ length: 14 }, (_, i) => {
+  const hour = 9 + i;
+  const label = `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? "AM" : "PM"}`;
+  return { value: `${String(hour).padStart(2, "0")}:00`, label };
+});
+const TIME_VALUES = TIME_SLOTS.map((t) => t.value);
+
+export const SEATS_MIN = 1;
+export const SEATS_MAX = 50;
+export const PRICE_MAX = 100_000;
+
+export const SESSION_MESSAGES = {
+  missingTitle: "Missing Information",
+  missingText: "Please fill in all required fields.",
+  postedTitle: "Session Posted Successfully!",
+  postedText: "Your session has been posted and mentor profile updated.",
+  failedTitle: "Submission Failed",
+  failedText: "Please try again later.",
+  inPast: "Choose a date and time in the future.",
+} as const;
+
+const required = (max: number) => z.string().trim().min(1, SESSION_MESSAGES.missingText).max(max);
+
+/** POST /api/sessions. Times are India Standard Time; the server turns them into an instant. */
+export const postSessionBodySchema = z
+  .object({
+    title: required(120),
+    subject: required(60),
+    category: categorySchema,
+    subjects: z.array(z.string().trim().min(1).max(60)).max(8).default([]),
+    date: z.iso.date("Please choose a date."),
+    time: z
+      .string()
+      .refine(
+        (value) => TIME_VALUES.includes(value),
+        "Choose one of the hourly times from 9:00 AM to 10:00 PM.",
+      ),
+    durationMinutes: z
+      .number()
+      .int()
+      .refine((value) => DURATION_MINUTES.includes(value), "Choose one of the listed durations."),
+    price: z.number().int("Prices are whole rupees.").min(0, "The price cannot be negative.").max(PRICE_MAX),
+    description: z.string().trim().max(2000).default(""),
+    type: sessionTypeSchema,
+    seats: z
+      .number()
+      .int()
+      .min(SEATS_MIN, `Total slots must be at least ${SEATS_MIN}.`)
+      .max(SEATS_MAX, `Total slots can be at most ${SEATS_MAX}.`)
+      .optional(),
+    /** Admins post for a mentor; a mentor always posts as themself. */
+    mentorId: z.string().min(1).max(64).optional(),
+  })
+  .refine((body) => body.type === "onetoone" || body.seats !== undefined, {
+    path: ["seats"],
+    message: SESSION_MESSAGES.missingText,
+  });
+export type PostSessionBody = z.input<typeof postSessionBodySchema>;
+
+/** A session as every list shows it: the same answer for every viewer. */
+export const sessionCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  mentor: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  subject: z.string(),
+  subjects: z.array(z.string()),
+  category: z.string(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  type: sessionTypeSchema,
+  seats: z.number().int(),
+  seatsLeft: z.number().int(),
+  price: z.number().int(),
+  status: z.enum(SESSION_STATUSES),
+  /** Full, or completed: SPEC §4's "Booking Closed". */
+  closed: z.boolean(),
+  /** Mean of its feedback ratings, or null before any. */
+  rating: z.number().nullable(),
+});
+export type SessionCard = z.infer<typeof sessionCardSchema>;
+
+export const PAGE_SIZE_MAX = 50;
+export const sessionListQuerySchema = z.object({
+  type: sessionTypeSchema,
+  category: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
+});
+export const sessionListSchema = z.object({
+  items: z.array(sessionCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** How SPEC §2.10's filter compares: case and spaces ignored. */
+export const normaliseCategory = (value: string) => value.toLowerCase().replace(/\s+/g, "");

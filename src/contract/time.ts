@@ -1,0 +1,34 @@
+/** All times are India Standard Time (Asia/Kolkata, UTC+05:30, no daylight saving). */
+export const IST_OFFSET = "+05:30";
+export const IST_ZONE = "Asia/Kolkata";
+
+/** "2026-12-01" + "18:00" (IST) → the instant. */
+export function istToInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${IST_OFFSET}`);
+}
+
+/** The IST calendar date and "HH:MM" of an instant. */
+export function instantToIst(instant: Date): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + 330 * 60_000);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** en-IN medium date, e.g. "1 Dec 2026". */
+export function formatIstDate(instant: Date | string): string {
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: IST_ZONE }).format(
+    new Date(instant),
+  );
+}
+
+/** en-IN short time, e.g. "6:00 pm". */
+export function formatIstTime(instant: Date | string): string {
+  return new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: IST_ZONE }).format(
+    new Date(instant),
+  );
+}
+
+/** Rupees with en-IN grouping: 149999 → "₹1,49,999". */
+export function formatRupees(amount: number): string {
+  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`;
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { bookings, payments, sessions } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { normaliseImage } from "../../lib/images";
+import type { FileStorage } from "../../lib/storage";
+
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const BOOKING_MESSAGES = {
+  noSeats: "No seats left for this session.",
+  alreadyBooked: "You have already booked this session.",
+  closed: "This session has ended and can no longer be booked.",
+  notFound: "Failed to load session details",
+} as const;
+
+const newId = () => randomBytes(12).toString("base64url");
+
+/**
+ * A student books a seat and submits the proof of their UPI payment, all or nothing:
+ * the seat is taken with one conditional UPDATE (never more bookings than seats, across any number
+ * of processes), the booking and its payment (amount from the session, status `created`) are
+ * written in the same transaction, and the proof file is removed again if anything fails.
+ * A student whose earlier payment was disapproved may book again: the same booking gets the new
+ * proof and a fresh payment review.
+ */
+export async function bookSession(
+  deps: { db: Database; storage: FileStorage },
+  studentId: string,
+  input: { sessionId: string; proof: Buffer; utr: string | null },
+): Promise<{ bookingId: string; paymentId: string; amount: number }> {
+  // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
+  const proof = await normaliseImage(input.proof, {
+    maxBytes: PROOF_MAX_BYTES,
+    width: 1600,
+    height: 1600,
+    fit: "inside",
+  });
+  const proofKey = `payment-proofs/${input.sessionId}/${newId()}.webp`;
+  await deps.storage.put(proofKey, proof, "image/webp");
+  let replacedProof: string | null = null;
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
+        .from(bookings)
+        .innerJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
+        .for("update");
+      if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.alreadyBooked);
+
+      const [seat] = await tx
+        .update(sessions)
+        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.id, input.sessionId),
+            ne(sessions.status, "completed"),
+            sql`${sessions.seatsTaken} < ${sessions.seats}`,
+          ),
+        )
+        .returning({ price: sessions.price });
+      if (!seat) {
+        const [session] = await tx
+          .select({ status: sessions.status })
+          .from(sessions)
+          .where(eq(sessions.id, input.sessionId));
+        if (!session) throw notFound(BOOKING_MESSAGES.notFound);
+        throw conflict(session.status === "completed" ? BOOKING_MESSAGES.closed : BOOKING_MESSAGES.noSeats);
+      }
+
+      if (existing) {
+        const [old] = await tx
+          .select({ proofKey: payments.proofKey })
+          .from(payments)
+          .where(eq(payments.id, existing.paymentId));
+        await tx
+          .update(payments)
+          .set({
+            status: "created",
+            amount: seat.price,
+            utr: input.utr,
+            proofKey,
+            decidedBy: null,
+            decidedAt: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, existing.paymentId));
+        replacedProof = old?.proofKey ?? null;
+        return { bookingId: existing.bookingId, paymentId: existing.paymentId, amount: seat.price };
+      }
+      const bookingId = newId();
+      const paymentId = newId();
+      await tx.insert(bookings).values({ id: bookingId, sessionId: input.sessionId, studentId });
+      await tx
+        .insert(payments)
+        .values({ id: paymentId, bookingId, amount: seat.price, utr: input.utr, proofKey });
+      return { bookingId, paymentId, amount: seat.price };
+    });
+    // A rebooking's old proof belongs to no payment any more.
+    if (replacedProof) await deps.storage.delete(replacedProof).catch(() => {});
+    return result;
+  } catch (error) {
+    await deps.storage.delete(proofKey).catch(() => {});
+    // The same student booking twice at the same moment: the unique index stops the second.
+    if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    throw error;
+  }
+}

@@ -1,0 +1,347 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../../tests/support/accounts";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
+import { createAccount } from "../auth/create-account";
+import { bookSession } from "./book-session";
+
+let t: TestContext;
+let mentor: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let proof: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mentor = await signedIn(t.app, "mentor");
+  admin = await signedIn(t.app, "admin");
+  proof = await sharp({
+    create: { width: 320, height: 640, channels: 3, background: { r: 240, g: 240, b: 240 } },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const tomorrow = () => new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+async function newSession(seats = 30, price = 499, type = "group") {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/sessions",
+    headers: { cookie: mentor.cookie },
+    payload: {
+      title: "NEET Physics: Rotational Motion Drill",
+      subject: "Physics",
+      category: "NEET",
+      date: tomorrow(),
+      time: "19:00",
+      durationMinutes: 90,
+      price,
+      type,
+      seats,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json() as { id: string };
+}
+
+function form(fields: Record<string, string>, file?: Buffer, filename = "upi-screenshot.png") {
+  const boundary = "----toppers-booking";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const book = (
+  cookie: string | undefined,
+  sessionId: string,
+  fields: Record<string, string> = {},
+  file: Buffer | null = proof,
+) => {
+  const body = form(fields, file ?? undefined);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/sessions/${sessionId}/bookings`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+};
+
+const decide = (cookie: string, paymentId: string, status: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/payments/${paymentId}/decision`,
+    payload: { status },
+    headers: { cookie },
+  });
+
+const seatsLeft = async (sessionId: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/sessions/${sessionId}` })).json().seatsLeft as number;
+
+describe("booking a session", () => {
+  it("takes a seat, records a pending payment at the session's price and keeps the proof privately", async () => {
+    const session = await newSession(30, 799);
+    const student = await signedIn(t.app, "student");
+    const res = await book(student.cookie, session.id, { utr: "4123 5678 9012", amount: "1" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      amount: 799,
+      message: "Payment proof submitted! Waiting for admin verification.",
+    });
+    expect(await seatsLeft(session.id)).toBe(29);
+
+    const mine = (
+      await t.app.inject({ method: "GET", url: "/api/me/bookings", headers: { cookie: student.cookie } })
+    ).json();
+    expect(mine).toEqual([
+      {
+        sessionId: session.id,
+        bookingId: res.json().bookingId,
+        paymentId: res.json().paymentId,
+        paymentStatus: "created",
+      },
+    ]);
+
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/${res.json().paymentId}`,
+      headers: { cookie: student.cookie },
+    });
+    expect(detail.json()).toMatchObject({
+      amount: 799,
+      status: "created",
+      utr: "412356789012",
+      utrUsedElsewhere: false,
+    });
+    const image = await t.app.inject({
+      method: "GET",
+      url: detail.json().proofUrl,
+      headers: { cookie: admin.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect(image.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("lets a student book a session once", async () => {
+    const session = await newSession();
+    const student = await signedIn(t.app, "student");
+    expect((await book(student.cookie, session.id)).statusCode).toBe(201);
+    const again = await book(student.cookie, session.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("You have already booked this session.");
+    expect(await seatsLeft(session.id)).toBe(29);
+  });
+
+  it("refuses a full session with SPEC's message and keeps no file or payment", async () => {
+    const session = await newSession(1, 299, "onetoone");
+    const first = await signedIn(t.app, "student");
+    const second = await signedIn(t.app, "student");
+    expect((await book(first.cookie, session.id)).statusCode).toBe(201);
+    const full = await book(second.cookie, session.id);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe("No seats left for this session.");
+    const [{ n } = { n: -1 }] = await t.app.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.sessionId, session.id));
+    expect(n).toBe(1);
+  });
+
+  it.each([
+    ["no proof", {}, null, 400, "Please upload a payment proof before continuing."],
+    [
+      "a proof that is not an image",
+      {},
+      Buffer.from("%PDF-1.4 not an image"),
+      400,
+      "Please choose a JPEG, PNG or WebP image.",
+    ],
+    [
+      "a UTR that is not 12 digits",
+      { utr: "12345" },
+      "proof",
+      400,
+      "A UPI transaction reference (UTR) has exactly 12 digits.",
+    ],
+  ] as const)("refuses %s", async (_what, fields, file, status, message) => {
+    const session = await newSession();
+    const student = await signedIn(t.app, "student");
+    const res = await book(student.cookie, session.id, { ...fields }, file === "proof" ? proof : file);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await seatsLeft(session.id)).toBe(30);
+  });
+
+  it("lets only students book, and only sessions that exist", async () => {
+    const session = await newSession();
+    expect((await book(undefined, session.id)).statusCode).toBe(401);
+    expect((await book(mentor.cookie, session.id)).statusCode).toBe(403);
+    const student = await signedIn(t.app, "student");
+    const missing = await book(student.cookie, "no-such-session");
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("flags a UTR that another payment already used", async () => {
+    const session = await newSession();
+    const a = await signedIn(t.app, "student");
+    const b = await signedIn(t.app, "student");
+    await book(a.cookie, session.id, { utr: "998877665544" });
+    const second = (await book(b.cookie, session.id, { utr: "998877665544" })).json();
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/${second.paymentId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json().utrUsedElsewhere).toBe(true);
+  });
+
+  it("never sells more seats than it has: 200 students at once for 50 seats", async () => {
+    const session = await newSession(50);
+    const students = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        createAccount(t.app.db, {
+          name: `Aspirant ${i}`,
+          email: `rush.${i}.${Date.now()}@example.com`,
+          role: "student",
+        }),
+      ),
+    );
+    const results = await Promise.allSettled(
+      students.map((s) =>
+        bookSession({ db: t.app.db, storage: t.app.storage }, s.id, {
+          sessionId: session.id,
+          proof,
+          utr: null,
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled").length;
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(ok).toBe(50);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason.message).toBe("No seats left for this session.");
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(row?.seatsTaken).toBe(50);
+    const [{ n } = { n: -1 }] = await t.app.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.sessionId, session.id));
+    expect(n).toBe(50);
+  }, 120_000);
+});
+
+describe("deciding payments", () => {
+  it("approves, disapproves (freeing the seat), re-approves while a seat is free, and records each change", async () => {
+    const session = await newSession(2);
+    const student = await signedIn(t.app, "student");
+    const { paymentId } = (await book(student.cookie, session.id)).json();
+
+    const paid = await decide(admin.cookie, paymentId, "paid");
+    expect(paid.json()).toEqual({ status: "paid", changed: true, message: "Payment marked as paid" });
+    expect(await seatsLeft(session.id)).toBe(1);
+
+    const failed = await decide(admin.cookie, paymentId, "failed");
+    expect(failed.json().message).toBe("Payment marked as failed");
+    expect(await seatsLeft(session.id)).toBe(2);
+
+    const repeat = await decide(admin.cookie, paymentId, "failed");
+    expect(repeat.json()).toMatchObject({ changed: false });
+    expect(await seatsLeft(session.id)).toBe(2);
+
+    expect((await decide(admin.cookie, paymentId, "paid")).json().changed).toBe(true);
+    expect(await seatsLeft(session.id)).toBe(1);
+
+    const log = await t.app.db
+      .select()
+      .from(paymentDecisions)
+      .where(eq(paymentDecisions.paymentId, paymentId));
+    expect(log.map((d) => `${d.fromStatus}>${d.toStatus}`).sort()).toEqual(
+      ["created>paid", "failed>paid", "paid>failed"].sort(),
+    );
+    for (const d of log) expect(d.adminId).toBe(admin.id);
+  });
+
+  it("refuses to re-approve when the freed seat was taken meanwhile", async () => {
+    const session = await newSession(1, 299, "onetoone");
+    const first = await signedIn(t.app, "student");
+    const second = await signedIn(t.app, "student");
+    const { paymentId } = (await book(first.cookie, session.id)).json();
+    await decide(admin.cookie, paymentId, "failed");
+    expect((await book(second.cookie, session.id)).statusCode).toBe(201);
+    const res = await decide(admin.cookie, paymentId, "paid");
+    expect(res.statusCode).toBe(409);
+    const [p] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(p?.status).toBe("failed");
+  });
+
+  it("lets a student whose payment was disapproved book again", async () => {
+    const session = await newSession(5);
+    const student = await signedIn(t.app, "student");
+    const { paymentId } = (await book(student.cookie, session.id)).json();
+    await decide(admin.cookie, paymentId, "failed");
+    const again = await book(student.cookie, session.id, { utr: "111122223333" });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().paymentId).toBe(paymentId);
+    const [p] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(p).toMatchObject({ status: "created", utr: "111122223333" });
+    expect(await seatsLeft(session.id)).toBe(4);
+  });
+
+  it("lets only admins decide, and shows a payment only to its student and admins", async () => {
+    const session = await newSession();
+    const owner = await signedIn(t.app, "student");
+    const other = await signedIn(t.app, "student");
+    const { paymentId } = (await book(owner.cookie, session.id)).json();
+    expect((await decide(owner.cookie, paymentId, "paid")).statusCode).toBe(403);
+    expect((await decide(mentor.cookie, paymentId, "paid")).statusCode).toBe(403);
+    for (const url of [`/api/payments/${paymentId}`, `/api/payments/${paymentId}/proof`]) {
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: other.cookie } })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await t.app.inject({ method: "GET", url, headers: { cookie: mentor.cookie } })).statusCode,
+      ).toBe(404);
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } })).statusCode).toBe(
+        200,
+      );
+    }
+    const unknown = await decide(admin.cookie, "nope", "paid");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Payment data not found. Please go back and try again.");
+    const bad = await decide(admin.cookie, paymentId, "refunded");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps seats taken equal to the bookings whose payment is not failed", async () => {
+    const rows = await t.app.db.select().from(sessions);
+    for (const s of rows) {
+      const [{ n } = { n: -1 }] = await t.app.db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(and(eq(bookings.sessionId, s.id), ne(payments.status, "failed")));
+      expect(s.seatsTaken, s.id).toBe(n);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { mentorApplications } from "../../db/schema";
+import { readOutbox } from "../../lib/mailer";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+function form(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
+  const boundary = "----toppers-application";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const valid = () => ({
+  name: "Priya Raghavan",
+  email: `priya.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+  phone: "+91 91234 56789",
+  dob: "2005-03-14",
+  education: "B.Tech (2nd year), IIT Madras, 2024–2028. JEE Advanced 2024: AIR 842.",
+  experience: "Taught Physics to Class 11 students at a Chennai coaching centre on weekends for a year.",
+});
+
+const submit = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
+  t.app.inject({ method: "POST", url: "/api/mentor-applications", ...form(fields, file) });
+
+describe("POST /api/mentor-applications", () => {
+  it("stores an application with its résumé privately and emails the applicant", async () => {
+    const fields = valid();
+    const res = await submit(fields, { name: "priya resume.pdf", type: "application/pdf", bytes: PDF });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Form Submitted Successfully");
+    const [row] = await t.app.db
+      .select()
+      .from(mentorApplications)
+      .where(eq(mentorApplications.id, res.json().id));
+    expect(row).toMatchObject({
+      name: "Priya Raghavan",
+      email: fields.email,
+      phone: "+919123456789",
+      dob: "2005-03-14",
+      status: "new",
+    });
+    expect(row?.resumeName).toBe("priya resume.pdf");
+    expect((await t.app.storage.get(row?.resumeKey ?? ""))?.body.equals(PDF)).toBe(true);
+
+    await t.app.mailer.flush();
+    const mails = await readOutbox(path.join(t.config.dataDir, "outbox"));
+    const mail = mails.find((m) => m.to.includes(fields.email));
+    expect(mail?.subject).toBe("We received your mentor application");
+    expect(mail?.text).toContain("Hi Priya Raghavan,");
+  });
+
+  it("accepts an application without a résumé", async () => {
+    const res = await submit(valid());
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select()
+      .from(mentorApplications)
+      .where(eq(mentorApplications.id, res.json().id));
+    expect(row?.resumeKey).toBeNull();
+  });
+
+  it.each(["name", "email", "phone", "dob", "education", "experience"])(
+    "names the missing field %s",
+    async (field) => {
+      const fields: Record<string, string> = valid();
+      delete fields[field];
+      const res = await submit(fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues.map((i: { field: string }) => i.field)).toContain(`body.${field}`);
+    },
+  );
+
+  it.each([
+    ["email", "priya@", "Please enter a valid email address."],
+    ["phone", "555-0100", "Please enter a valid 10-digit mobile number."],
+    ["dob", "14/03/2005", "Please enter a valid date of birth."],
+    ["dob", "2020-01-01", "Applicants must be between 16 and 80 years old."],
+  ])("refuses a bad %s (%s)", async (field, value, message) => {
+    const res = await submit({ ...valid(), [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ field: `body.${field}`, message });
+  });
+
+  it("refuses a résumé that is not a PDF, whatever its name, and stores nothing", async () => {
+    const fields = valid();
+    const fake = Buffer.from("MZ\x90\x00 this is really an executable");
+    const res = await submit(fields, { name: "resume.pdf", type: "application/pdf", bytes: fake });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({
+      field: "body.resume",
+      message: "The résumé must be a PDF file.",
+    });
+    expect(
+      await t.app.db.select().from(mentorApplications).where(eq(mentorApplications.email, fields.email)),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a résumé over 5 MB", async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 32)]);
+    const res = await submit(valid(), { name: "resume.pdf", type: "application/pdf", bytes: big });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The résumé must be at most 5 MB.");
+  });
+
+  it("refuses a request that is not a form", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/mentor-applications", payload: valid() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please send the application as a form (multipart/form-data).");
+  });
+});

@@ -1,0 +1,22 @@
+import { asc, eq } from "drizzle-orm";
+import type { PublicMentor } from "../../../contract/content";
+import type { Database } from "../../db/client";
+import { mentorProfiles, users } from "../../db/schema";
+
+/** Mentors for the home page carousel: public fields only, longest-serving first. */
+export async function listPublicMentors(db: Database, limit = 24): Promise<PublicMentor[]> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      bio: mentorProfiles.bio,
+      image: users.image,
+      subjects: mentorProfiles.subjects,
+      education: mentorProfiles.education,
+    })
+    .from(users)
+    .innerJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+    .where(eq(users.role, "mentor"))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,54 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings, payments, sessions, users } from "../../db/schema";
+
+/** One payment as the admin verification screen shows it; the duplicate-UTR flag is derived. */
+export async function getPaymentDetail(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      status: payments.status,
+      utr: payments.utr,
+      createdAt: payments.createdAt,
+      decidedAt: payments.decidedAt,
+      studentId: users.id,
+      studentName: users.name,
+      studentEmail: users.email,
+      sessionId: sessions.id,
+      sessionTitle: sessions.title,
+      proofKey: payments.proofKey,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(users, eq(users.id, bookings.studentId))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!row) return null;
+  let utrUsedElsewhere = false;
+  if (row.utr) {
+    const [other] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.utr, row.utr), ne(payments.id, row.id)))
+      .limit(1);
+    utrUsedElsewhere = Boolean(other);
+  }
+  return { ...row, utrUsedElsewhere };
+}
+
+/** The viewer's own bookings, small enough to fetch beside the shared session list. */
+export async function listOwnBookings(db: Database, studentId: string) {
+  return db
+    .select({
+      sessionId: bookings.sessionId,
+      bookingId: bookings.id,
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+    })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.studentId, studentId))
+    .orderBy(sql`${bookings.createdAt} desc`);
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema } from "../../../contract/errors";
+import {
+  decisionAnswerSchema,
+  decisionBodySchema,
+  PAYMENT_MESSAGES,
+  type PaymentStatus,
+  paymentDetailSchema,
+} from "../../../contract/payments";
+import { requireUser, viewerOf } from "../../http/authenticate";
+import { notFound } from "../../lib/errors";
+import { decidePayment } from "./decide-payment";
+import { getPaymentDetail } from "./payments.queries";
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The payment, for an admin or the student who made it; anyone else learns nothing (404). */
+  async function visiblePayment(id: string, viewer: { id: string; role: string }) {
+    const payment = await getPaymentDetail(app.db, id);
+    if (!payment || (viewer.role !== "admin" && payment.studentId !== viewer.id))
+      throw notFound(PAYMENT_MESSAGES.notFound);
+    return payment;
+  }
+
+  app.get(
+    "/payments/:id",
+    {
+      preHandler: requireUser(app),
+      schema: {
+        tags: ["payments"],
+        summary: "One payment (its student or an admin)",
+        params,
+        response: { 200: paymentDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const p = await visiblePayment(request.params.id, viewerOf(request));
+      return {
+        id: p.id,
+        amount: p.amount,
+        status: p.status as PaymentStatus,
+        utr: p.utr,
+        utrUsedElsewhere: p.utrUsedElsewhere,
+        createdAt: p.createdAt.toISOString(),
+        decidedAt: p.decidedAt?.toISOString() ?? null,
+        student: { id: p.studentId, name: p.studentName, email: p.studentEmail },
+        session: { id: p.sessionId, title: p.sessionTitle },
+        proofUrl: `/api/payments/${encodeURIComponent(p.id)}/proof`,
+      };
+    },
+  );
+
+  app.get(
+    "/payments/:id/proof",
+    {
+      preHandler: requireUser(app),
+      schema: {
+        tags: ["payments"],
+        summary: "The payment proof image (its student or an admin)",
+        params,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const p = await visiblePayment(request.params.id, viewerOf(request));
+      const stored = await app.storage.get(p.proofKey);
+      if (!stored) throw notFound("The payment proof is missing.");
+      return reply
+        .header("content-type", stored.contentType)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(stored.body);
+    },
+  );
+
+  app.post(
+    "/payments/:id/decision",
+    {
+      preHandler: requireUser(app, "admin"),
+      schema: {
+        tags: ["payments"],
+        summary: "Approve (paid) or disapprove (failed) a payment",
+        params,
+        body: decisionBodySchema,
+        response: { 200: decisionAnswerSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await decidePayment(
+        app.db,
+        viewerOf(request).id,
+        request.params.id,
+        request.body.status,
+      );
+      return { status: result.to, changed: result.changed, message: PAYMENT_MESSAGES.marked(result.to) };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { normaliseCategory, type SessionCard, type SessionType } from "../../../contract/sessions";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+const cardColumns = {
+  id: sessions.id,
+  title: sessions.title,
+  description: sessions.description,
+  subject: sessions.subject,
+  subjects: sessions.subjects,
+  category: sessions.category,
+  startsAt: sessions.startsAt,
+  durationMinutes: sessions.durationMinutes,
+  type: sessions.type,
+  seats: sessions.seats,
+  seatsTaken: sessions.seatsTaken,
+  price: sessions.price,
+  status: sessions.status,
+  mentorId: users.id,
+  mentorName: users.name,
+  mentorImage: users.image,
+};
+
+type CardRow = Omit<
+  { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] },
+  "mentorImage"
+> & {
+  mentorImage: string | null;
+};
+
+function toCard(row: CardRow): SessionCard {
+  const status = row.status as SessionCard["status"];
+  // SPEC §4: completed forces the available slots to 0.
+  const seatsLeft = status === "completed" ? 0 : Math.max(0, row.seats - row.seatsTaken);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    mentor: { id: row.mentorId, name: row.mentorName, image: row.mentorImage },
+    subject: row.subject,
+    subjects: row.subjects,
+    category: row.category,
+    startsAt: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    type: row.type as SessionType,
+    seats: row.seats,
+    seatsLeft,
+    price: row.price,
+    status,
+    closed: seatsLeft === 0,
+    rating: null,
+  };
+}
+
+/** SPEC §2.10: the category filter ignores case and spaces and matches the category or any subject. */
+function categoryMatches(category: string): SQL {
+  const wanted = normaliseCategory(category);
+  return sql`(regexp_replace(lower(${sessions.category}), '\\s', '', 'g') = ${wanted}
+    or exists (select 1 from unnest(${sessions.subjects}) as s(name) where regexp_replace(lower(s.name), '\\s', '', 'g') = ${wanted}))`;
+}
+
+/**
+ * The booking page's list: one type, optionally one category, live and upcoming sessions first
+ * (soonest first), then completed ones (most recent first). The same answer for every viewer.
+ */
+export async function listSessions(
+  db: Database,
+  query: { type: SessionType; category?: string | undefined; page: number; pageSize: number },
+): Promise<{ items: SessionCard[]; total: number }> {
+  const where = and(
+    eq(sessions.type, query.type),
+    query.category ? categoryMatches(query.category) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.mentorId))
+      .where(where)
+      .orderBy(
+        sql`(${sessions.status} = 'completed')`,
+        sql`case when ${sessions.status} = 'completed' then -extract(epoch from ${sessions.startsAt}) else extract(epoch from ${sessions.startsAt}) end`,
+        asc(sessions.id),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(sessions).where(where),
+  ]);
+  return { items: rows.map(toCard), total: totalRow?.total ?? 0 };
+}
+
+export async function getSessionCard(db: Database, id: string): Promise<SessionCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.mentorId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row ? toCard(row) : null;
+}

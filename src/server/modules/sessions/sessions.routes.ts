@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema } from "../../../contract/errors";
+import {
+  postSessionBodySchema,
+  sessionCardSchema,
+  sessionListQuerySchema,
+  sessionListSchema,
+} from "../../../contract/sessions";
+import { requireUser, viewerOf } from "../../http/authenticate";
+import { notFound } from "../../lib/errors";
+import { postSession } from "./post-session";
+import { getSessionCard, listSessions } from "./sessions.queries";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/sessions",
+    {
+      preHandler: requireUser(app, "mentor", "admin"),
+      schema: {
+        tags: ["sessions"],
+        summary: "Post a session (a mentor as themself; an admin for a mentor)",
+        body: postSessionBodySchema,
+        response: { 201: sessionCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await postSession(app.db, viewerOf(request), request.body);
+      const card = await getSessionCard(app.db, id);
+      if (!card) throw notFound("Session not found");
+      return reply.code(201).send(card);
+    },
+  );
+
+  app.get(
+    "/sessions",
+    {
+      schema: {
+        tags: ["sessions"],
+        summary: "Sessions of one type, optionally of one category, live and upcoming first",
+        querystring: sessionListQuerySchema,
+        response: { 200: sessionListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-cache");
+      const { items, total } = await listSessions(app.db, request.query);
+      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.get(
+    "/sessions/:id",
+    {
+      schema: {
+        tags: ["sessions"],
+        summary: "One session",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: sessionCardSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const card = await getSessionCard(app.db, request.params.id);
+      if (!card) throw notFound("Session not found");
+      return card;
+    },
+  );
+};

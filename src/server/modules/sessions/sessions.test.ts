@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../../tests/support/accounts";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { sessions } from "../../db/schema";
+
+let t: TestContext;
+let mentor: Awaited<ReturnType<typeof signedIn>>;
+let otherMentor: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let student: Awaited<ReturnType<typeof signedIn>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mentor = await signedIn(t.app, "mentor", "Rohan Mehta");
+  otherMentor = await signedIn(t.app, "mentor", "Kavya Reddy");
+  admin = await signedIn(t.app, "admin");
+  student = await signedIn(t.app, "student");
+});
+afterAll(() => t.close());
+
+const tomorrow = () => new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  title: "Organic Chemistry: Named Reactions in 60 Minutes",
+  subject: "Chemistry",
+  category: "IIT JEE",
+  subjects: ["Organic Chemistry"],
+  date: tomorrow(),
+  time: "18:00",
+  durationMinutes: 60,
+  price: 499,
+  description: "Aldol, Cannizzaro, Reimer–Tiemann and the traps JEE Main sets around them.",
+  type: "group",
+  seats: 30,
+  ...overrides,
+});
+
+const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/sessions", payload, headers: cookie ? { cookie } : {} });
+
+describe("POST /api/sessions", () => {
+  it("lets a mentor post as themself, at the IST time chosen", async () => {
+    const res = await post(mentor.cookie, body({ mentorId: otherMentor.id }));
+    expect(res.statusCode).toBe(201);
+    const card = res.json();
+    expect(card).toMatchObject({
+      title: "Organic Chemistry: Named Reactions in 60 Minutes",
+      mentor: { id: mentor.id, name: "Rohan Mehta" },
+      seats: 30,
+      seatsLeft: 30,
+      price: 499,
+      status: "upcoming",
+      closed: false,
+      category: "IIT JEE",
+      subjects: ["Organic Chemistry"],
+    });
+    expect(card.startsAt).toBe(new Date(`${tomorrow()}T18:00:00+05:30`).toISOString());
+  });
+
+  it("makes a one-to-one session one seat, whatever is sent", async () => {
+    const res = await post(mentor.cookie, body({ type: "onetoone", seats: 40 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: "onetoone", seats: 1, seatsLeft: 1 });
+  });
+
+  it("lets an admin post for a mentor, and only for a mentor", async () => {
+    const ok = await post(admin.cookie, body({ mentorId: otherMentor.id }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().mentor.id).toBe(otherMentor.id);
+    const none = await post(admin.cookie, body());
+    expect(none.statusCode).toBe(400);
+    expect(none.json().issues).toContainEqual({ field: "body.mentorId", message: "Choose a mentor." });
+    const notMentor = await post(admin.cookie, body({ mentorId: student.id }));
+    expect(notMentor.statusCode).toBe(400);
+  });
+
+  it("refuses students and visitors", async () => {
+    expect((await post(student.cookie, body())).statusCode).toBe(403);
+    expect((await post(undefined, body())).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ title: "" }, "body.title"],
+    [{ seats: 51 }, "body.seats"],
+    [{ seats: 0 }, "body.seats"],
+    [{ seats: undefined }, "body.seats"],
+    [{ price: -1 }, "body.price"],
+    [{ price: 99.5 }, "body.price"],
+    [{ time: "08:00" }, "body.time"],
+    [{ time: "18:30" }, "body.time"],
+    [{ durationMinutes: 45 }, "body.durationMinutes"],
+    [{ category: "Cooking" }, "body.category"],
+    [{ date: "2020-01-01" }, "body.date"],
+  ])("refuses %o, naming %s", async (override, field) => {
+    const res = await post(mentor.cookie, body(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { field: string }) => i.field)).toContain(field);
+  });
+});
+
+describe("GET /api/sessions", () => {
+  it("filters by type and category ignoring case and spaces, matching subjects too, upcoming first", async () => {
+    const local = await createTestApp();
+    try {
+      const m = await signedIn(local.app, "mentor");
+      const mk = (o: Record<string, unknown>) =>
+        local.app.inject({
+          method: "POST",
+          url: "/api/sessions",
+          payload: body(o),
+          headers: { cookie: m.cookie },
+        });
+      const neet = (
+        await mk({ title: "NEET Biology: Genetics", category: "NEET", subject: "Biology", subjects: [] })
+      ).json();
+      const cat = (
+        await mk({ title: "CAT Quant Shortcuts", category: "CAT Mentorship", subject: "Quant", subjects: [] })
+      ).json();
+      const jee = (
+        await mk({ title: "JEE Physics", category: "IIT JEE", subject: "Physics", subjects: ["NEET"] })
+      ).json();
+      await mk({ title: "One to one", type: "onetoone", category: "NEET" });
+      // A completed session sorts after the upcoming ones.
+      await local.app.db.update(sessions).set({ status: "completed" }).where(eq(sessions.id, neet.id));
+
+      const list = async (query: string) =>
+        (await local.app.inject({ method: "GET", url: `/api/sessions?${query}` })).json();
+      const all = await list("type=group");
+      expect(all.total).toBe(3);
+      expect(all.items.map((s: { id: string }) => s.id).at(-1)).toBe(neet.id);
+      expect(all.items.find((s: { id: string }) => s.id === neet.id)).toMatchObject({
+        seatsLeft: 0,
+        closed: true,
+      });
+
+      const neetList = await list("type=group&category=neet");
+      expect(neetList.items.map((s: { id: string }) => s.id).sort()).toEqual([neet.id, jee.id].sort());
+      const catList = await list(`type=group&category=${encodeURIComponent("catmentorship")}`);
+      expect(catList.items.map((s: { id: string }) => s.id)).toEqual([cat.id]);
+      const spaced = await list(`type=group&category=${encodeURIComponent("IIT  jee")}`);
+      expect(spaced.items.map((s: { id: string }) => s.id)).toEqual([jee.id]);
+
+      const one = await list("type=onetoone");
+      expect(one.total).toBe(1);
+      const paged = await list("type=group&pageSize=2&page=2");
+      expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(paged.items).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("refuses a bad query with the field at fault", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/sessions?type=party&pageSize=500" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { field: string }) => i.field)).toEqual([
+      "query.type",
+      "query.pageSize",
+    ]);
+  });
+
+  it("answers one session, or 404", async () => {
+    const created = (await post(mentor.cookie, body())).json();
+    expect((await t.app.inject({ method: "GET", url: `/api/sessions/${created.id}` })).json().id).toBe(
+      created.id,
+    );
+    const missing = await t.app.inject({ method: "GET", url: "/api/sessions/nope" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Session not found");
+  });
+});
