@@ -13,6 +13,7 @@ export const APP_ROUTE_PATTERNS = [
   "/exam-details",
   "/test-portal",
   "/blogs",
+  "/blogs/:slug",
   "/about",
   "/faq",
   "/terms",

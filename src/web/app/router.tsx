@@ -1,6 +1,9 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useMemo } from "react";
 import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
 import { paths } from "@/config/paths";
+import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
+import { type Access, AccessGate, ROUTE_ACCESS, requireRole } from "./access";
 import { RootLayout } from "./layouts/root-layout";
 import { RootErrorPage, RouteErrorPage } from "./routes/error-page";
 import { PageFallback } from "./routes/page-fallback";
@@ -13,220 +16,251 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
   return async () => ({ Component: pick(await load()) });
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    Component: RootLayout,
-    // Only when the chrome itself fails; page errors are caught one level down, inside the chrome.
-    errorElement: <RootErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        // Shown in <main> while the first page's chunk downloads.
-        hydrateFallbackElement: <PageFallback />,
-        children: [
-          {
-            index: true,
-            lazy: page(
-              () => import("@/features/home/pages/home-page"),
-              (m) => m.HomePage,
-            ),
-          },
-          {
-            path: paths.login.path,
-            lazy: page(
-              () => import("@/features/auth/pages/login-page"),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: paths.signup.path,
-            lazy: page(
-              () => import("@/features/auth/pages/signup-page"),
-              (m) => m.SignupPage,
-            ),
-          },
-          {
-            path: paths.forgotPassword.path,
-            lazy: page(
-              () => import("@/features/auth/pages/forgot-password-page"),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
-          {
-            path: paths.resetPassword.path,
-            lazy: page(
-              () => import("@/features/auth/pages/reset-password-page"),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
-          {
-            path: paths.becomeMentor.path,
-            lazy: page(
-              () => import("@/features/mentor-applications/pages/become-mentor-page"),
-              (m) => m.BecomeMentorPage,
-            ),
-          },
-          {
-            path: paths.examDetails.path,
-            lazy: page(
-              () => import("@/features/exams/pages/exam-details-page"),
-              (m) => m.ExamDetailsPage,
-            ),
-          },
-          {
-            path: paths.testPortal.path,
-            lazy: page(
-              () => import("@/features/test-portal/pages/test-portal-page"),
-              (m) => m.TestPortalPage,
-            ),
-          },
-          {
-            path: paths.blogs.path,
-            lazy: page(
-              () => import("@/features/articles/pages/articles-page"),
-              (m) => m.ArticlesPage,
-            ),
-          },
-          {
-            path: paths.about.path,
-            lazy: page(
-              () => import("@/features/content/pages/about-page"),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: paths.faq.path,
-            lazy: page(
-              () => import("@/features/content/pages/faq-page"),
-              (m) => m.FaqPage,
-            ),
-          },
-          {
-            // Matching is case-insensitive: this also serves /Terms (the footer's spelling).
-            path: paths.terms.path,
-            lazy: page(
-              () => import("@/features/content/pages/terms-page"),
-              (m) => m.TermsPage,
-            ),
-          },
-          {
-            path: paths.privacy.path,
-            lazy: page(
-              () => import("@/features/content/pages/privacy-page"),
-              (m) => m.PrivacyPage,
-            ),
-          },
-          {
-            path: paths.bookingSessions.path,
-            lazy: page(
-              () => import("@/features/sessions/pages/booking-sessions-page"),
-              (m) => m.BookingSessionsPage,
-            ),
-          },
-          {
-            path: paths.payment.path,
-            lazy: page(
-              () => import("@/features/payments/pages/payment-page"),
-              (m) => m.PaymentPage,
-            ),
-          },
-          {
-            path: paths.studentDashboard.path,
-            lazy: page(
-              () => import("@/features/students/pages/student-dashboard-page"),
-              (m) => m.StudentDashboardPage,
-            ),
-          },
-          {
-            path: paths.mentorDashboard.path,
-            lazy: page(
-              () => import("@/features/mentors/pages/mentor-dashboard-page"),
-              (m) => m.MentorDashboardPage,
-            ),
-          },
-          {
-            path: paths.adminDashboard.path,
-            lazy: page(
-              () => import("@/features/admin/pages/admin-dashboard-page"),
-              (m) => m.AdminDashboardPage,
-            ),
-          },
-          {
-            path: paths.adminPayment.path,
-            lazy: page(
-              () => import("@/features/payments/pages/admin-payment-page"),
-              (m) => m.AdminPaymentPage,
-            ),
-          },
-          {
-            path: paths.sessionDetails.path,
-            lazy: page(
-              () => import("@/features/sessions/pages/session-details-page"),
-              (m) => m.SessionDetailsPage,
-            ),
-          },
-          {
-            path: paths.postSession.path,
-            lazy: page(
-              () => import("@/features/sessions/pages/post-session-page"),
-              (m) => m.PostSessionPage,
-            ),
-          },
-          {
-            path: paths.liveSession.path,
-            lazy: page(
-              () => import("@/features/live-sessions/pages/live-session-page"),
-              (m) => m.LiveSessionPage,
-            ),
-          },
-          {
-            path: paths.mentorLiveSession.path,
-            lazy: page(
-              () => import("@/features/live-sessions/pages/mentor-live-session-page"),
-              (m) => m.MentorLiveSessionPage,
-            ),
-          },
-          {
-            path: paths.viewMentor.path,
-            lazy: page(
-              () => import("@/features/mentors/pages/view-mentor-page"),
-              (m) => m.ViewMentorPage,
-            ),
-          },
-          {
-            path: paths.viewStudent.path,
-            lazy: page(
-              () => import("@/features/students/pages/view-student-page"),
-              (m) => m.ViewStudentPage,
-            ),
-          },
-          {
-            path: paths.feedback.path,
-            lazy: page(
-              () => import("@/features/feedback/pages/feedback-page"),
-              (m) => m.FeedbackPage,
-            ),
-          },
-          {
-            path: paths.notFound.path,
-            lazy: page(
-              () => import("./routes/not-found"),
-              (m) => m.NotFoundPage,
-            ),
-          },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /**
+   * A screen only some roles may open (SPEC §2.1): the loader decides before the page renders (see
+   * access.tsx); while it waits, <main> shows the page fallback, never the page.
+   */
+  const guarded = (roles: Access, route: RouteObject): RouteObject => ({
+    loader: requireRole(queryClient, roles),
+    element: <AccessGate roles={roles} />,
+    children: [route],
+  });
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return [
+    {
+      id: "root",
+      Component: RootLayout,
+      // Only when the chrome itself fails; page errors are caught one level down, inside the chrome.
+      // No loader here on purpose: on first load react-router renders nothing of a route whose loader
+      // has not finished (and it finishes only with the page's code), so a loader would hold back the
+      // header and footer. The signed-in user is primed one level down instead.
+      errorElement: <RootErrorPage />,
+      children: [
+        {
+          id: "pages",
+          errorElement: <RouteErrorPage />,
+          // Shown in <main> while the first page's chunk downloads (and while a guard decides).
+          hydrateFallbackElement: <PageFallback />,
+          // Primes GET /api/me as the router starts, alongside the page's code rather than after the
+          // first render. Not awaited: nothing waits for it except the guards, which await it themselves.
+          loader: () => {
+            void queryClient.prefetchQuery(currentUserQueryOptions());
+            return null;
+          },
+          children: [
+            {
+              index: true,
+              lazy: page(
+                () => import("@/features/home/pages/home-page"),
+                (m) => m.HomePage,
+              ),
+            },
+            {
+              path: paths.login.path,
+              lazy: page(
+                () => import("@/features/auth/pages/login-page"),
+                (m) => m.LoginPage,
+              ),
+            },
+            {
+              path: paths.signup.path,
+              lazy: page(
+                () => import("@/features/auth/pages/signup-page"),
+                (m) => m.SignupPage,
+              ),
+            },
+            {
+              path: paths.forgotPassword.path,
+              lazy: page(
+                () => import("@/features/auth/pages/forgot-password-page"),
+                (m) => m.ForgotPasswordPage,
+              ),
+            },
+            {
+              path: paths.resetPassword.path,
+              lazy: page(
+                () => import("@/features/auth/pages/reset-password-page"),
+                (m) => m.ResetPasswordPage,
+              ),
+            },
+            {
+              path: paths.becomeMentor.path,
+              lazy: page(
+                () => import("@/features/mentor-applications/pages/become-mentor-page"),
+                (m) => m.BecomeMentorPage,
+              ),
+            },
+            {
+              path: paths.examDetails.path,
+              lazy: page(
+                () => import("@/features/exams/pages/exam-details-page"),
+                (m) => m.ExamDetailsPage,
+              ),
+            },
+            {
+              path: paths.testPortal.path,
+              lazy: page(
+                () => import("@/features/test-portal/pages/test-portal-page"),
+                (m) => m.TestPortalPage,
+              ),
+            },
+            {
+              path: paths.blogs.path,
+              lazy: page(
+                () => import("@/features/articles/pages/articles-page"),
+                (m) => m.ArticlesPage,
+              ),
+            },
+            {
+              path: paths.blogArticle.path,
+              lazy: page(
+                () => import("@/features/articles/pages/article-page"),
+                (m) => m.ArticlePage,
+              ),
+            },
+            {
+              path: paths.about.path,
+              lazy: page(
+                () => import("@/features/content/pages/about-page"),
+                (m) => m.AboutPage,
+              ),
+            },
+            {
+              path: paths.faq.path,
+              lazy: page(
+                () => import("@/features/content/pages/faq-page"),
+                (m) => m.FaqPage,
+              ),
+            },
+            {
+              // Matching is case-insensitive: this also serves /Terms (the footer's spelling).
+              path: paths.terms.path,
+              lazy: page(
+                () => import("@/features/content/pages/terms-page"),
+                (m) => m.TermsPage,
+              ),
+            },
+            {
+              path: paths.privacy.path,
+              lazy: page(
+                () => import("@/features/content/pages/privacy-page"),
+                (m) => m.PrivacyPage,
+              ),
+            },
+            {
+              path: paths.bookingSessions.path,
+              lazy: page(
+                () => import("@/features/sessions/pages/booking-sessions-page"),
+                (m) => m.BookingSessionsPage,
+              ),
+            },
+            guarded(ROUTE_ACCESS.payment, {
+              path: paths.payment.path,
+              lazy: page(
+                () => import("@/features/payments/pages/payment-page"),
+                (m) => m.PaymentPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.studentDashboard, {
+              path: paths.studentDashboard.path,
+              lazy: page(
+                () => import("@/features/students/pages/student-dashboard-page"),
+                (m) => m.StudentDashboardPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.mentorDashboard, {
+              path: paths.mentorDashboard.path,
+              lazy: page(
+                () => import("@/features/mentors/pages/mentor-dashboard-page"),
+                (m) => m.MentorDashboardPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.adminDashboard, {
+              path: paths.adminDashboard.path,
+              lazy: page(
+                () => import("@/features/admin/pages/admin-dashboard-page"),
+                (m) => m.AdminDashboardPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.adminPayment, {
+              path: paths.adminPayment.path,
+              lazy: page(
+                () => import("@/features/payments/pages/admin-payment-page"),
+                (m) => m.AdminPaymentPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.sessionDetails, {
+              path: paths.sessionDetails.path,
+              lazy: page(
+                () => import("@/features/sessions/pages/session-details-page"),
+                (m) => m.SessionDetailsPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.postSession, {
+              path: paths.postSession.path,
+              lazy: page(
+                () => import("@/features/sessions/pages/post-session-page"),
+                (m) => m.PostSessionPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.liveSession, {
+              path: paths.liveSession.path,
+              lazy: page(
+                () => import("@/features/live-sessions/pages/live-session-page"),
+                (m) => m.LiveSessionPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.mentorLiveSession, {
+              path: paths.mentorLiveSession.path,
+              lazy: page(
+                () => import("@/features/live-sessions/pages/mentor-live-session-page"),
+                (m) => m.MentorLiveSessionPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.viewMentor, {
+              path: paths.viewMentor.path,
+              lazy: page(
+                () => import("@/features/mentors/pages/view-mentor-page"),
+                (m) => m.ViewMentorPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.viewStudent, {
+              path: paths.viewStudent.path,
+              lazy: page(
+                () => import("@/features/students/pages/view-student-page"),
+                (m) => m.ViewStudentPage,
+              ),
+            }),
+            guarded(ROUTE_ACCESS.feedback, {
+              path: paths.feedback.path,
+              lazy: page(
+                () => import("@/features/feedback/pages/feedback-page"),
+                (m) => m.FeedbackPage,
+              ),
+            }),
+            {
+              path: paths.notFound.path,
+              lazy: page(
+                () => import("./routes/not-found"),
+                (m) => m.NotFoundPage,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }
 
 export function AppRouter() {
+  // The loaders read and prime the same cache the components use.
+  const queryClient = useQueryClient();
   // Created once per app: the router owns the history listener.
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
   return <RouterProvider router={router} />;
 }

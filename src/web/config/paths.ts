@@ -23,6 +23,10 @@ export const paths = {
   examDetails: { path: "/exam-details", getHref: () => "/exam-details" },
   testPortal: { path: "/test-portal", getHref: () => "/test-portal" },
   blogs: { path: "/blogs", getHref: () => "/blogs" },
+  blogArticle: {
+    path: "/blogs/:slug",
+    getHref: (slug: string) => `/blogs/${segment(slug)}`,
+  },
   about: { path: "/about", getHref: () => "/about" },
   faq: { path: "/faq", getHref: () => "/faq" },
   /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUserQuery } from "@/features/auth/api/get-current-user";
 import { logout } from "@/features/auth/logout";
 import { SideMenu } from "./side-menu";
 import { SiteFooter } from "./site-footer";
@@ -55,7 +55,9 @@ function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
 
 /** The chrome around every page: skip link, top navigation, side menu, main content, footer. */
 export function RootLayout() {
-  const user = useCurrentUser();
+  const { data, isPending: userPending } = useCurrentUserQuery();
+  // Until GET /api/me answers, menus treat the visitor as signed out; the header's slot stays empty.
+  const user = data ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,6 +79,7 @@ export function RootLayout() {
       <NavigationProgress />
       <SiteHeader
         user={user}
+        userPending={userPending}
         menuOpen={menuOpen}
         menuId={MENU_ID}
         onOpenMenu={() => setMenuOpen(true)}

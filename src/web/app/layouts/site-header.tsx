@@ -12,6 +12,11 @@ import { primaryLinks } from "./nav-links";
 
 type SiteHeaderProps = {
   user: CurrentUser | null;
+  /**
+   * True until the server has said who is signed in: the sign-in slot then stays empty rather than
+   * flashing LOGIN and SIGN UP at someone who is signed in (or an avatar at someone who is not).
+   */
+  userPending?: boolean;
   menuOpen: boolean;
   menuId: string;
   onOpenMenu: () => void;
@@ -28,7 +33,14 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 // Compact on phones so brand, both buttons and the menu button share one row from 320 px up.
 const authButtonClasses = "max-sm:px-2.5 max-sm:text-[0.8125rem]";
 
-export function SiteHeader({ user, menuOpen, menuId, onOpenMenu, menuButtonRef }: SiteHeaderProps) {
+export function SiteHeader({
+  user,
+  userPending = false,
+  menuOpen,
+  menuId,
+  onOpenMenu,
+  menuButtonRef,
+}: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <nav
@@ -56,7 +68,9 @@ export function SiteHeader({ user, menuOpen, menuId, onOpenMenu, menuButtonRef }
         </ul>
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
-          {user === null ? (
+          {userPending ? (
+            <span aria-hidden="true" className="size-9" />
+          ) : user === null ? (
             <>
               <Link
                 to={paths.login.getHref()}

@@ -1,21 +1,26 @@
-import { hashKey, type Query, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { NavigateFunction } from "react-router";
+import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { currentUserQueryKey } from "./api/get-current-user";
+import { isApiError } from "@/lib/api";
+import { signOut } from "./api/sign-out";
+import { switchUser } from "./session";
 
 /**
- * Signs the user out of this tab: forgets everything cached for them and goes home.
- *
- * TODO(accounts): call the server's sign-out endpoint first, so the auth cookie is cleared too.
+ * Signs the user out: the server ends the auth session and clears the httpOnly cookie, then this tab
+ * goes home and forgets everything cached for the user. When the server cannot be reached the user
+ * is told and stays signed in (the cookie would still be there), rather than pretending.
  */
 export async function logout(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  try {
+    await signOut();
+  } catch (error) {
+    toast.error("Logout failed", {
+      description: isApiError(error) ? error.message : "Please try again.",
+    });
+    return;
+  }
+  // Leave first, so a page only signed-in users may see is gone before its data is.
   await navigate(paths.home.getHref(), { replace: true });
-  await queryClient.cancelQueries();
-  // Set, not removed: every mounted useCurrentUser() is told and re-renders signed out at once.
-  queryClient.setQueryData(currentUserQueryKey, null);
-  const userHash = hashKey(currentUserQueryKey);
-  const isOtherQuery = (query: Query) => query.queryHash !== userHash;
-  queryClient.removeQueries({ predicate: (query) => isOtherQuery(query) && query.getObserversCount() === 0 });
-  // What is still on screen (the footer's links, say) is fetched again as a visitor.
-  await queryClient.resetQueries({ predicate: isOtherQuery });
+  await switchUser(queryClient, null);
 }

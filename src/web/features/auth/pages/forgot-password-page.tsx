@@ -1,5 +1,120 @@
-import { PageTitle } from "@/components/ui/page-title";
+import { AUTH_MESSAGES, forgotPasswordBodySchema } from "@contract/auth";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useRequestPasswordReset } from "../api/forgot-password";
+import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { failureReason } from "../form-errors";
+import { useFocusLater } from "../use-focus-later";
+
+/**
+ * SPEC §2.20 and §4: idle → loading → success or error. The success message is the same whether or
+ * not an account has this email (PRODUCT.md: no account discovery).
+ */
+type Status =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "success"; message: string }
+  | { state: "error"; message: string };
 
 export function ForgotPasswordPage() {
-  return <PageTitle title="Forgot Password" />;
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  // The email field's own problem (empty, not an address); server failures go to the alert.
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const request = useRequestPasswordReset();
+  const focusLater = useFocusLater();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.state === "loading") return;
+    const parsed = forgotPasswordBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.requiredFields);
+      setStatus({ state: "idle" });
+      setAttempt((n) => n + 1);
+      focusLater(() => inputRef.current);
+      return;
+    }
+    setFieldError(null);
+    setStatus({ state: "loading" });
+    request.mutate(parsed.data, {
+      onSuccess: (message) => setStatus({ state: "success", message }),
+      onError: (error) => {
+        setStatus({ state: "error", message: failureReason(error, AUTH_MESSAGES.sendResetFailed) });
+        setAttempt((n) => n + 1);
+        focusLater(() => alertRef.current);
+      },
+    });
+  };
+
+  const loading = status.state === "loading";
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={
+        <Link to={paths.login.getHref()} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {status.state === "success" ? (
+          <Alert variant="success">
+            <p className="font-semibold">{status.message}</p>
+            <p className="mt-1">
+              If an account uses this address, the email is on its way. The link works once; check your spam
+              folder if it does not arrive.
+            </p>
+          </Alert>
+        ) : null}
+        {status.state === "error" ? (
+          <Alert key={attempt} ref={alertRef} tabIndex={-1}>
+            {status.message}
+          </Alert>
+        ) : null}
+
+        <FormField label="Email" required error={fieldError ?? undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={inputRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={loading}
+            />
+          )}
+        </FormField>
+
+        <Button type="submit" size="lg" className="w-full" disabled={loading}>
+          {loading ? (
+            <>
+              <Spinner />
+              Sending...
+            </>
+          ) : (
+            "Send Reset Link"
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,215 @@
-import { PageTitle } from "@/components/ui/page-title";
+import { AUTH_MESSAGES, PASSWORD_MIN, resetPasswordBodySchema } from "@contract/auth";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { isApiError } from "@/lib/api";
+import { type ResetToken, useResetPassword, useResetToken } from "../api/reset-password";
+import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { failureReason, serverFieldIssues } from "../form-errors";
+import { useFocusLater } from "../use-focus-later";
 
+/** The emailed link is /reset-password?mode=resetPassword&oobCode=<token> (SPEC §2.1). */
+const RESET_MODE = "resetPassword";
+/** SPEC §9: the success message stays this long before the login page. */
+const REDIRECT_DELAY_MS = 2000;
+
+/**
+ * SPEC §4: verifying → verified → resetting → success (then /login after 2 seconds), or error. The
+ * link is checked before the form is shown, so nobody types a new password into a dead link.
+ */
 export function ResetPasswordPage() {
-  return <PageTitle title="Reset Password" />;
+  const [searchParams] = useSearchParams();
+  const oobCode = searchParams.get("oobCode");
+  const token = searchParams.get("mode") === RESET_MODE && oobCode ? oobCode : null;
+  const check = useResetToken(token);
+
+  if (token === null) return <LinkProblem message={AUTH_MESSAGES.invalidResetLink} />;
+  if (check.isPending) return <Verifying />;
+  if (check.isError) {
+    // A 4xx means the link itself is bad; anything else (no network, a server fault) says so instead.
+    const linkIsBad = isApiError(check.error) && check.error.status >= 400 && check.error.status < 500;
+    return (
+      <LinkProblem
+        message={
+          linkIsBad
+            ? AUTH_MESSAGES.resetLinkExpired
+            : failureReason(check.error, AUTH_MESSAGES.resetLinkExpired)
+        }
+      />
+    );
+  }
+  return <NewPasswordForm token={token} link={check.data} />;
+}
+
+function Verifying() {
+  return (
+    <AuthCard title="Reset Password">
+      <p role="status" className="flex items-center gap-3 text-slate-700">
+        <Spinner className="size-5 text-brand-600" />
+        Checking your reset link...
+      </p>
+    </AuthCard>
+  );
+}
+
+/** The error state: the link is malformed, expired or already used. */
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <AuthCard title="Reset Password" footer={<BackToLogin />}>
+      <Alert>{message}</Alert>
+      <p className="mt-5 text-sm text-slate-600">
+        Reset links work once and expire after a while. Ask for a new one and use the latest email.
+      </p>
+      <Link
+        to={paths.forgotPassword.getHref()}
+        className={buttonClasses({ size: "lg", className: "mt-5 w-full" })}
+      >
+        Request a new link
+      </Link>
+    </AuthCard>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <Link to={paths.login.getHref()} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to login
+    </Link>
+  );
+}
+
+function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const focusLater = useFocusLater();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const [linkDied, setLinkDied] = useState(false);
+  const done = reset.isSuccess;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => {
+      void navigate(paths.login.getHref(), { replace: true, state: { email: link.email } });
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate, link.email]);
+
+  // The link was used or expired between the check and the submit.
+  if (linkDied) return <LinkProblem message={AUTH_MESSAGES.resetLinkExpired} />;
+
+  const invitation = link.purpose === "invitation";
+  const title = invitation ? "Set your password" : "Reset Password";
+  const description = invitation
+    ? `Welcome! Choose a password for ${link.email}.`
+    : `Reset password for ${link.email}`;
+
+  if (done) {
+    return (
+      <AuthCard title={title} description={description}>
+        <Alert variant="success">{AUTH_MESSAGES.resetDone}</Alert>
+        <Link
+          to={paths.login.getHref()}
+          replace
+          state={{ email: link.email }}
+          className={buttonClasses({ variant: "outline", size: "lg", className: "mt-5 w-full" })}
+        >
+          Go to login now
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const parsed = resetPasswordBodySchema.safeParse({ token, newPassword: password });
+    if (!parsed.success) {
+      setFieldError(
+        password === "" ? AUTH_MESSAGES.requiredFields : (parsed.error.issues[0]?.message ?? null),
+      );
+      setFailure(null);
+      focusLater(() => inputRef.current);
+      return;
+    }
+    setFieldError(null);
+    setFailure(null);
+    reset.mutate(parsed.data, {
+      onError: (error) => {
+        const issue = serverFieldIssues(error, ["newPassword"]).newPassword;
+        if (issue) {
+          setFieldError(issue);
+          focusLater(() => inputRef.current);
+          return;
+        }
+        if (isApiError(error) && error.status === 400 && error.message === AUTH_MESSAGES.resetLinkExpired) {
+          setLinkDied(true);
+          return;
+        }
+        // SPEC §8: the server's message for a 400 that has one, else the generic text.
+        const message =
+          isApiError(error) && error.status === 400
+            ? failureReason(error, AUTH_MESSAGES.resetFailed)
+            : AUTH_MESSAGES.resetFailed;
+        setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+        focusLater(() => alertRef.current);
+      },
+    });
+  };
+
+  const pending = reset.isPending;
+
+  return (
+    <AuthCard title={title} description={description} footer={<BackToLogin />}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {failure ? (
+          <Alert key={failure.attempt} ref={alertRef} tabIndex={-1}>
+            {failure.message}
+          </Alert>
+        ) : null}
+
+        <FormField
+          label="New password"
+          required
+          hint={`Use at least ${PASSWORD_MIN} characters.`}
+          error={fieldError ?? undefined}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={inputRef}
+              name="newPassword"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={pending}
+            />
+          )}
+        </FormField>
+
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? (
+            <>
+              <Spinner />
+              {invitation ? "Saving..." : "Resetting..."}
+            </>
+          ) : invitation ? (
+            "Set Password"
+          ) : (
+            "Reset Password"
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

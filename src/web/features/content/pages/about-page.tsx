@@ -1,5 +1,11 @@
-import { PageTitle } from "@/components/ui/page-title";
+import { ContentPageView } from "../components/content-page-view";
 
 export function AboutPage() {
-  return <PageTitle title="About Us" />;
+  return (
+    <ContentPageView
+      slug="about-us"
+      title="About Us"
+      metaDescription="Who we are: Toppers Connect links NEET and IIT-JEE aspirants with verified mentors who recently topped those exams, for live one-to-one and group sessions."
+    />
+  );
 }

@@ -1,11 +1,15 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigationType } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { HOME_ANCHORS, type HomeAnchor, paths } from "@/config/paths";
+import { HOME_ANCHORS, type HomeAnchor, paths, type ScrollToState } from "@/config/paths";
+import { BENEFITS, MARKETING_FIGURES, START_STEPS, STUDENT_JOURNEY } from "@/content/home";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useMetaDescription } from "@/lib/meta-description";
 import { scrollBehavior } from "@/lib/motion";
 import { HeroArt } from "../components/hero-art";
+import { MentorCarousel } from "../components/mentor-carousel";
+import { Testimonials } from "../components/testimonials";
 
 const anchors: readonly string[] = Object.values(HOME_ANCHORS);
 
@@ -40,57 +44,208 @@ function useScrollToRequestedSection() {
 
 const sectionClasses = "scroll-mt-20 outline-none md:scroll-mt-32 lg:scroll-mt-24";
 
+const META_DESCRIPTION =
+  "Live one-to-one and group sessions with mentors who recently topped NEET and IIT-JEE: study plans, mock analysis and daily routines. Pay per session by UPI.";
+
+const sectionTitleClasses = "text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl";
+const sectionLeadClasses = "mt-3 max-w-2xl text-base text-slate-600 sm:text-lg";
+const containerClasses = "mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8";
+
+function Hero() {
+  const toMentors: ScrollToState = { scrollTo: HOME_ANCHORS.ourMentors };
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-semibold text-brand-700 sm:text-sm">
+            Live mentoring by NEET and JEE toppers
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+          >
+            India&apos;s largest community of <span className="text-brand-700">mentors and toppers</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
+            Book live sessions with students who recently cracked NEET and IIT-JEE. Get a study plan, honest
+            answers and the habits that worked for them, one-to-one or in small groups.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row">
+            <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ size: "lg" })}>
+              Grab Your Guidance
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link
+              to={paths.home.getHref()}
+              state={toMentors}
+              preventScrollReset
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              <Users aria-hidden="true" className="size-5" />
+              Meet our mentors
+            </Link>
+          </div>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-6">
+            {MARKETING_FIGURES.map((figure) => (
+              <div key={figure.label} className="flex flex-col border-l-2 border-brand-200 pl-3 sm:pl-4">
+                <dt className="order-last text-xs leading-snug text-slate-600 sm:text-sm">{figure.label}</dt>
+                <dd className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroArt className="mx-auto hidden w-full max-w-md lg:block" />
+      </div>
+    </section>
+  );
+}
+
+function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title">
+      <div className={containerClasses}>
+        <h2 id="benefits-title" className={sectionTitleClasses}>
+          What you get with Toppers Connect
+        </h2>
+        <p className={sectionLeadClasses}>
+          Everything a topper wishes someone had told them, from the first chapter to the final mock.
+        </p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {BENEFITS.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function StartSteps() {
+  return (
+    <section aria-labelledby="start-steps-title" className="bg-brand-950 text-white">
+      <div className={containerClasses}>
+        <h2 id="start-steps-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          How to start
+        </h2>
+        <p className="mt-3 max-w-2xl text-base text-brand-100 sm:text-lg">
+          From sign-up to your first call with a topper in four steps.
+        </p>
+        <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {START_STEPS.map(({ title, description, icon: Icon }, index) => (
+            <li key={title} className="relative rounded-2xl bg-white/5 p-5 ring-1 ring-white/15 sm:p-6">
+              <div className="flex items-center justify-between">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-brand-100">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span aria-hidden="true" className="text-4xl font-extrabold text-white/25">
+                  {index + 1}
+                </span>
+              </div>
+              <h3 className="mt-4 text-base font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-brand-100">{description}</p>
+            </li>
+          ))}
+        </ol>
+        <Link
+          to={paths.bookingSessions.getHref()}
+          className={buttonClasses({
+            variant: "inverse",
+            size: "lg",
+            className: "mt-10 focus-visible:outline-white!",
+          })}
+        >
+          Take a Trial Session
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function StudentJourney() {
+  return (
+    <section aria-labelledby="journey-title">
+      <div
+        className={`${containerClasses} grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16`}
+      >
+        <div>
+          <h2 id="journey-title" className={sectionTitleClasses}>
+            Your journey, one step at a time
+          </h2>
+          <p className={sectionLeadClasses}>
+            How a NEET or JEE aspirant uses Toppers Connect, from the first trial session to counselling.
+          </p>
+          <Link
+            to={paths.blogs.getHref()}
+            className={buttonClasses({ size: "lg", className: "mt-8 max-[399px]:w-full" })}
+          >
+            Start Your Journey Now
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <ol className="relative space-y-8 border-l-2 border-brand-100 pl-6 sm:pl-8">
+          {STUDENT_JOURNEY.map((step) => (
+            <li key={step.title} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-brand-600 ring-4 ring-white sm:-left-[calc(2rem+7px)]"
+              />
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{step.when}</p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1.5 text-base leading-relaxed text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
 export function HomePage() {
   useDocumentTitle(null);
+  useMetaDescription(META_DESCRIPTION);
   useScrollToRequestedSection();
 
   return (
     <>
-      <section
-        aria-labelledby="home-hero-title"
-        className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
-      >
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 sm:pb-20 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-28">
-          <div>
-            <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-semibold text-brand-700 sm:text-sm">
-              Live mentoring by NEET and JEE toppers
-            </p>
-            <h1
-              id="home-hero-title"
-              className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-            >
-              India&apos;s largest community of <span className="text-brand-700">mentors and toppers</span>
-            </h1>
-            <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
-              Book live sessions with students who recently cracked NEET and IIT-JEE. Get a study plan, honest
-              answers and the habits that worked for them, one-to-one or in small groups.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row">
-              <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ size: "lg" })}>
-                Take a Trial Session
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </div>
-          </div>
-          <HeroArt className="mx-auto hidden w-full max-w-md lg:block" />
-        </div>
-      </section>
+      <Hero />
+      <Benefits />
 
       <section
         id={HOME_ANCHORS.ourMentors}
         tabIndex={-1}
         aria-labelledby="our-mentors-title"
-        className={sectionClasses}
+        className={`${sectionClasses} bg-slate-50`}
       >
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h2 id="our-mentors-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <div className={containerClasses}>
+          <h2 id="our-mentors-title" className={sectionTitleClasses}>
             Our Mentors
           </h2>
-          <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">
+          <p className={sectionLeadClasses}>
             Recent NEET and IIT-JEE toppers who remember exactly what the preparation takes.
           </p>
+          <div className="mt-10">
+            <MentorCarousel />
+          </div>
         </div>
       </section>
+
+      <StartSteps />
+      <StudentJourney />
 
       <section
         id={HOME_ANCHORS.studentTestimonials}
@@ -98,16 +253,16 @@ export function HomePage() {
         aria-labelledby="student-testimonials-title"
         className={`${sectionClasses} bg-slate-50`}
       >
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <h2
-            id="student-testimonials-title"
-            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            What our students say
+        <div className={containerClasses}>
+          <h2 id="student-testimonials-title" className={sectionTitleClasses}>
+            What students and mentors say
           </h2>
-          <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">
-            Aspirants and parents on what changed after their sessions.
+          <p className={sectionLeadClasses}>
+            Aspirants, parents and mentors on what changed after their sessions.
           </p>
+          <div className="mt-8">
+            <Testimonials />
+          </div>
         </div>
       </section>
     </>

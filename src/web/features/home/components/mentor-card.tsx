@@ -1,0 +1,76 @@
+import type { PublicMentor } from "@contract/content";
+import { GraduationCap } from "lucide-react";
+import { useState } from "react";
+
+/** Shown when a mentor has no picture, a blank one, or one that fails to load (SPEC §3). */
+export const MENTOR_PLACEHOLDER_IMAGE = "/images/mentor-placeholder.svg";
+
+/** SPEC §3: what the card shows when a mentor left a field empty. */
+export const MENTOR_NAME_FALLBACK = "Unknown";
+export const MENTOR_BIO_FALLBACK = "No description provided.";
+
+function pictureOf(image: string | null): string {
+  const trimmed = image?.trim() ?? "";
+  return trimmed === "" ? MENTOR_PLACEHOLDER_IMAGE : trimmed;
+}
+
+export function MentorCard({ mentor }: { mentor: PublicMentor }) {
+  const name = mentor.name.trim() || MENTOR_NAME_FALLBACK;
+  const bio = mentor.bio?.trim() || MENTOR_BIO_FALLBACK;
+  const education = mentor.education?.trim();
+  const [failed, setFailed] = useState(false);
+  const src = failed ? MENTOR_PLACEHOLDER_IMAGE : pictureOf(mentor.image);
+
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={src}
+        // The name under the picture says who it is; the picture adds nothing to read out.
+        alt=""
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="aspect-4/3 w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+        {education ? (
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+            <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>{education}</span>
+          </p>
+        ) : null}
+        {mentor.subjects.length > 0 ? (
+          <ul aria-label="Subjects" className="mt-3 flex flex-wrap gap-1.5">
+            {mentor.subjects.slice(0, 4).map((subject) => (
+              <li
+                key={subject}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+              >
+                {subject}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-3 line-clamp-4 text-sm leading-relaxed text-slate-700">{bio}</p>
+      </div>
+    </article>
+  );
+}
+
+/** A grey card of the same shape, while the mentors load. */
+export function MentorCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="w-full overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="aspect-4/3 w-full animate-pulse bg-slate-100 motion-reduce:animate-none" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 rounded bg-slate-100" />
+        <div className="h-4 w-1/2 rounded bg-slate-100" />
+        <div className="h-4 w-full rounded bg-slate-100" />
+        <div className="h-4 w-5/6 rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

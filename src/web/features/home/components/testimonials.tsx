@@ -1,0 +1,89 @@
+import { Quote } from "lucide-react";
+import { useState } from "react";
+import { Carousel } from "@/components/ui/carousel";
+import { TESTIMONIALS, type Testimonial, type TestimonialKind } from "@/content/testimonials";
+import { cn } from "@/lib/cn";
+
+const KINDS: ReadonlyArray<{ kind: TestimonialKind; label: string }> = [
+  { kind: "student", label: "Student" },
+  { kind: "mentor", label: "Mentor" },
+];
+
+/** First letters of the first and last words, at most two. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => Array.from(word ?? "")[0]?.toLocaleUpperCase("en-IN") ?? "").join("") || "?";
+}
+
+function TestimonialCard({ testimonial, kind }: { testimonial: Testimonial; kind: TestimonialKind }) {
+  return (
+    <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Quote aria-hidden="true" className="size-8 text-brand-200" />
+      <blockquote className="mt-3 flex-1 text-base leading-relaxed text-slate-700">
+        <p>{testimonial.testimonial}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-full font-semibold text-white select-none",
+            kind === "mentor" ? "bg-avatar-mentor" : "bg-avatar-student",
+          )}
+        >
+          {initials(testimonial.name)}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * SPEC §4: testimonials from students (the default) or from mentors, one per view on phones, two
+ * at md and three at lg, looping with previous and next.
+ */
+export function Testimonials() {
+  const [kind, setKind] = useState<TestimonialKind>("student");
+
+  return (
+    <div>
+      <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 shadow-xs">
+        <legend className="sr-only">Show testimonials from</legend>
+        {KINDS.map(({ kind: option, label }) => {
+          const selected = option === kind;
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => setKind(option)}
+              className={cn(
+                "h-10 rounded-full px-5 text-sm font-semibold transition-colors",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                selected ? "bg-brand-600 text-white shadow-sm" : "text-slate-700 hover:bg-slate-100",
+              )}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <Carousel
+        // A new list starts from its first card.
+        key={kind}
+        className="mt-8"
+        label={kind === "student" ? "Student testimonials" : "Mentor testimonials"}
+        itemName="testimonial"
+        items={TESTIMONIALS[kind]}
+        getKey={(testimonial) => testimonial.name}
+        renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} kind={kind} />}
+        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+      />
+    </div>
+  );
+}

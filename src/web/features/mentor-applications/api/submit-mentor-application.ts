@@ -1,0 +1,35 @@
+import { mentorApplicationAnswerSchema } from "@contract/mentor-applications";
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "@/lib/api";
+
+export type MentorApplicationFields = {
+  name: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD, as a date input gives it. */
+  dob: string;
+  education: string;
+  experience: string;
+};
+
+export type MentorApplicationSubmission = MentorApplicationFields & { resume: File | null };
+export type MentorApplicationAnswer = z.output<typeof mentorApplicationAnswerSchema>;
+
+/**
+ * POST /api/mentor-applications as multipart/form-data: the six text fields and an optional PDF
+ * résumé in the `resume` part. 201 answers { id, message: "Form Submitted Successfully" }.
+ */
+export async function submitMentorApplication({
+  resume,
+  ...fields
+}: MentorApplicationSubmission): Promise<MentorApplicationAnswer> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (resume) body.append("resume", resume, resume.name);
+  return api.post("/mentor-applications", mentorApplicationAnswerSchema, { body });
+}
+
+export function useSubmitMentorApplication() {
+  return useMutation({ mutationFn: submitMentorApplication });
+}
