@@ -93,7 +93,12 @@ export function RootLayout() {
         user={user}
         onLogout={() => void logout(queryClient, navigate)}
       />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
+      <main
+        id={MAIN_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />
