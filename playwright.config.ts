@@ -34,8 +34,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions, channel: undefined } },
     {
       name: "mobile",
-      // The server-process tests use no browser: once is enough.
-      testIgnore: /server-process/,
+      // At 360 px the tests that check layout, the mobile menu and axe run again (tagged @mobile);
+      // behaviour is the same at every width and runs once, on desktop.
+      grep: /@mobile/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 360, height: 740 },

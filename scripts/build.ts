@@ -9,8 +9,10 @@ import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
-const webOut = path.join(root, "dist/web");
-const serverOut = path.join(root, "dist/server");
+// BUILD_DIR builds elsewhere (say, to run browser tests beside a teammate's build); default dist/.
+const outDir = path.resolve(root, process.env.BUILD_DIR ?? "dist");
+const webOut = path.join(outDir, "web");
+const serverOut = path.join(outDir, "server");
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/;
 

@@ -47,6 +47,8 @@ export const paymentDetailSchema = z.object({
   status: paymentStatusSchema,
   utr: z.string().nullable(),
   utrUsedElsewhere: z.boolean(),
+  /** The booking reference the student's UPI note carried. */
+  reference: z.string(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -61,3 +63,26 @@ export const decisionAnswerSchema = z.object({
   changed: z.boolean(),
   message: z.string(),
 });
+
+/**
+ * GET /api/sessions/{id}/payment-request: what the signed-in student pays for this session, and to
+ * whom. The server decides the amount (the session's price) and the booking reference (the same for
+ * this student and session every time, so a reloaded page shows the same QR). The QR image itself is
+ * GET /api/sessions/{id}/payment-qr.svg.
+ */
+export const paymentRequestSchema = z.object({
+  sessionId: z.string(),
+  upiId: z.string(),
+  payeeName: z.string(),
+  amount: z.number().int(),
+  /** Put in the UPI note; the admin matches it against the bank statement. */
+  reference: z.string(),
+  /** The `upi://pay?...` link the QR encodes (also opens a UPI app on a phone). */
+  upiUri: z.string(),
+  qrUrl: z.string(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** GET /api/mentor-choices (admins): the mentors an admin may post a session for. */
+export const mentorChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const mentorChoiceListSchema = z.array(mentorChoiceSchema);

@@ -370,7 +370,9 @@ test.describe("accounts", () => {
   });
 
   for (const route of ["/login", "/signup", "/forgot-password", "/reset-password"]) {
-    test(`axe finds nothing on ${route}, before and after a failed submit`, async ({ page }) => {
+    test(`axe finds nothing on ${route}, before and after a failed submit`, { tag: "@mobile" }, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -253,7 +253,9 @@ test.describe("articles (SPEC §2.9)", () => {
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
   });
 
-  test("axe finds nothing on /blogs and on an article, and neither scrolls sideways", async ({ page }) => {
+  test("axe finds nothing on /blogs and on an article, and neither scrolls sideways", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await page.goto("/blogs");
     // Hovering holds the rotation still, so no slide is half-faded while axe measures contrast.
     await slide(page, 1).getByRole("heading").hover();

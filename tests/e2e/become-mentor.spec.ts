@@ -277,7 +277,7 @@ test.describe("become a mentor", () => {
     await expect(submit(page)).toBeEnabled();
   });
 
-  test("axe finds nothing on the page, nor with the modal open", async ({ page }) => {
+  test("axe finds nothing on the page, nor with the modal open", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/become-mentor");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);

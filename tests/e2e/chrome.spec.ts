@@ -7,7 +7,10 @@ const ROUTES = APP_ROUTE_PATTERNS.map((pattern) =>
 );
 
 test.describe("shared chrome", () => {
-  test("the home page shows the navigation, the hero and the footer", async ({ page, isMobile }) => {
+  test("the home page shows the navigation, the hero and the footer", { tag: "@mobile" }, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Toppers Connect/);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -77,7 +80,10 @@ test.describe("shared chrome", () => {
     await expect(facebook).toHaveAttribute("href", /^https:\/\//);
   });
 
-  test("navigation links lead to their pages, each with its own title", async ({ page, isMobile }) => {
+  test("navigation links lead to their pages, each with its own title", { tag: "@mobile" }, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     // On a phone the page links live in the side menu; LOGIN and SIGN UP stay in the bar.
@@ -122,10 +128,9 @@ test.describe("shared chrome", () => {
     await expect(page.locator("#student-testimonials")).toBeInViewport();
   });
 
-  test("the side menu opens from the menu icon, lists its links and closes with Escape", async ({
-    page,
-    isMobile,
-  }) => {
+  test("the side menu opens from the menu icon, lists its links and closes with Escape", {
+    tag: "@mobile",
+  }, async ({ page, isMobile }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
@@ -171,7 +176,9 @@ test.describe("shared chrome", () => {
 
 test.describe("every route of SPEC §2.1", () => {
   for (const path of ROUTES) {
-    test(`${path} renders inside the chrome with a title and no horizontal scroll`, async ({ page }) => {
+    test(`${path} renders inside the chrome with a title and no horizontal scroll`, {
+      tag: "@mobile",
+    }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

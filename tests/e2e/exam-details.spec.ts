@@ -173,7 +173,7 @@ test.describe("exam details (SPEC §2.6)", () => {
     }
   });
 
-  test("axe finds nothing and the page never scrolls sideways", async ({ page }) => {
+  test("axe finds nothing and the page never scrolls sideways", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/exam-details");
     await expect(page.getByRole("table", { name: PATTERN_TABLE })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -260,10 +260,9 @@ test.describe("home page", () => {
     ).toHaveAttribute("href", "/booking-sessions");
   });
 
-  test("testimonials: students by default, mentors on the toggle, as many per view as fit", async ({
-    page,
-    isMobile,
-  }) => {
+  test("testimonials: students by default, mentors on the toggle, as many per view as fit", {
+    tag: "@mobile",
+  }, async ({ page, isMobile }) => {
     await page.goto("/");
     const section = page.locator("#student-testimonials");
     const student = section.getByRole("button", { name: "Student", exact: true });
@@ -309,7 +308,9 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("axe finds nothing, with mentors, and nothing is wider than the screen", async ({ page }) => {
+  test("axe finds nothing, with mentors, and nothing is wider than the screen", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     await answerMentors(page, MENTORS);
     await page.goto("/");
     await expect(mentorCarousel(page).getByRole("group")).toHaveCount(5);

@@ -108,9 +108,9 @@ test.describe("content pages", () => {
   });
 
   for (const { path } of PAGES) {
-    test(`axe finds nothing on ${path.toLowerCase()}, and nothing is wider than the screen`, async ({
-      page,
-    }) => {
+    test(`axe finds nothing on ${path.toLowerCase()}, and nothing is wider than the screen`, {
+      tag: "@mobile",
+    }, async ({ page }) => {
       await page.goto(path.toLowerCase());
       await expect(page.locator("main article h2").first()).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -181,7 +181,9 @@ test.describe("FAQ", () => {
     await expect(page.locator("main").getByRole("button", { expanded: false })).toHaveCount(1);
   });
 
-  test("axe finds nothing with an answer open, and nothing is wider than the screen", async ({ page }) => {
+  test("axe finds nothing with an answer open, and nothing is wider than the screen", {
+    tag: "@mobile",
+  }, async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("button", { name: "How do I join my session?" }).click();
     await expect(page.getByRole("region", { name: "How do I join my session?" })).toBeVisible();

@@ -106,7 +106,7 @@ test.describe("test portal (SPEC §2.8)", () => {
     }
   });
 
-  test("axe finds nothing and the page never scrolls sideways", async ({ page }) => {
+  test("axe finds nothing and the page never scrolls sideways", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/test-portal");
     await expect(page.getByRole("tabpanel", { name: "JEE Main" })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const SERVER_ENTRY = path.join(ROOT, "dist/server/main.js");
+/** The production build under test: dist/, or E2E_DIST_DIR (a build made with BUILD_DIR). */
+export const DIST_DIR = path.resolve(ROOT, process.env.E2E_DIST_DIR ?? "dist");
+export const SERVER_ENTRY = path.join(DIST_DIR, "server/main.js");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +47,7 @@ export async function startServer(
       ...process.env,
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      WEB_DIST_DIR: path.join(DIST_DIR, "web"),
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
