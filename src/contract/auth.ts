@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
   wrongRole: (role: "student" | "mentor") => `this is not a ${role} account`,
 } as const;
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, AUTH_MESSAGES.requiredFields)
@@ -49,7 +49,7 @@ export const signUpBodySchema = z
   .object({
     firstName: requiredText(60),
     lastName: requiredText(60),
-    email,
+    email: emailSchema,
     phone: phoneSchema,
     password,
     confirmPassword: z.string(),
@@ -66,7 +66,7 @@ export const signInBodySchema = z
   .object({
     role: z.enum(LOGIN_ROLES),
     name: z.string().trim().max(120).optional(),
-    email,
+    email: emailSchema,
     password: z.string().min(1, AUTH_MESSAGES.requiredFields).max(PASSWORD_MAX),
     rememberMe: z.boolean().default(false),
   })
@@ -76,7 +76,7 @@ export const signInBodySchema = z
   });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ email });
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), newPassword: password });
 export const resetTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const resetTokenAnswerSchema = z.object({

@@ -82,7 +82,4 @@ export const paymentRequestSchema = z.object({
   qrUrl: z.string(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-
-/** GET /api/mentor-choices (admins): the mentors an admin may post a session for. */
-export const mentorChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export const mentorChoiceListSchema = z.array(mentorChoiceSchema);
+export { mentorChoiceListSchema, mentorChoiceSchema } from "./admin";

@@ -18,8 +18,11 @@ import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
+import { type AnswerCache, createAnswerCache } from "./lib/answer-cache";
+import { createKeyring, type Keyring } from "./lib/keyring";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createStorage, type FileStorage } from "./lib/storage";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
@@ -29,6 +32,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { mentorApplicationsRoutes } from "./modules/mentor-applications/mentor-applications.routes";
 import { mentorsRoutes } from "./modules/mentors/mentors.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import type { SessionList } from "./modules/sessions/sessions.queries";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -36,6 +40,8 @@ import { usersRoutes } from "./modules/users/users.routes";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    keyring: Keyring;
+    sessionLists: AnswerCache<SessionList>;
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
@@ -99,6 +105,10 @@ export async function buildApp({
   app.decorate("storage", createStorage(config));
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   app.decorate("auth", createAuth({ db: database.db, config, secret, mailer: mail }));
+  app.decorate("keyring", createKeyring(secret));
+  // The public session list: cached for 2 s, cleared by every command of this process that changes
+  // a session or a booking (see docs/decisions/004).
+  app.decorate("sessionLists", createAnswerCache<SessionList>({ ttlMs: 2000, maxEntries: 500 }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -146,6 +156,7 @@ export async function buildApp({
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );

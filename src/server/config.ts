@@ -28,6 +28,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Toppers Connect <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
+  UPI_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, "a UPI id looks like name@bank")
+    .optional(),
+  UPI_NAME: z.string().trim().min(1).max(60).default("Toppers Connect"),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(20),
@@ -60,6 +65,11 @@ export interface Config {
   mailFrom: string;
   /** Signs auth cookies and derives room names; generated and kept under `dataDir` when unset. */
   authSecret: string | undefined;
+  /**
+   * Where students pay: the platform's UPI id (VPA) and the payee name their UPI app shows.
+   * `configured` is false when UPI_ID is unset and a placeholder id is used (development only).
+   */
+  upi: { id: string; name: string; configured: boolean };
   /** Creates the first admin at start when no admin exists. */
   admin: { email: string; password: string } | undefined;
   /** Requests per minute per client address: sign-in, sign-up, reset requests; uploads. */
@@ -76,6 +86,9 @@ export interface Config {
       }
     | undefined;
 }
+
+/** Used while UPI_ID is unset: a well-formed id that belongs to nobody, so that development works. */
+export const DEMO_UPI_ID = "toppersconnect.demo@upi";
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -118,6 +131,7 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    upi: { id: e.UPI_ID ?? DEMO_UPI_ID, name: e.UPI_NAME, configured: e.UPI_ID !== undefined },
     rateLimits: { auth: e.RATE_LIMIT_AUTH_MAX, upload: e.RATE_LIMIT_UPLOAD_MAX },
     s3: e.S3_BUCKET
       ? {

@@ -71,6 +71,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(`Toppers Connect is ready at ${config.publicUrl}`);
+  if (!config.upi.configured) {
+    app.log.warn(
+      `UPI_ID is not set: payment QR codes use the placeholder ${config.upi.id}. Set UPI_ID (and UPI_NAME) before taking real payments.`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -193,6 +193,13 @@ export const mentorApplications = pgTable(
 // ---------------------------------------------------------------------------------------------
 // The marketplace: sessions that mentors post, students' bookings and their payments.
 
+/**
+ * The booking list sorts completed sessions latest first after the others soonest first, with one
+ * ascending key: the interval from this fixed instant (negated for completed ones). An interval,
+ * because timestamp arithmetic is immutable and may be indexed where extract(epoch ...) may not.
+ */
+export const LIST_EPOCH = sql.raw("'2000-01-01 00:00:00+00'::timestamptz");
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -207,6 +214,11 @@ export const sessions = pgTable(
     subjects: text().array().notNull().default(sql`'{}'::text[]`),
     /** One of the nine mentorship categories. */
     category: text().notNull(),
+    /**
+     * The category and every subject, lower case without spaces: what SPEC §2.10's filter compares
+     * with (GIN-indexed). Written by the commands that write the session.
+     */
+    filterKeys: text().array().notNull().default(sql`'{}'::text[]`),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull(),
     type: text().notNull(),
@@ -231,8 +243,14 @@ export const sessions = pgTable(
     check("sessions_seats_taken_check", sql`${table.seatsTaken} between 0 and ${table.seats}`),
     check("sessions_price_check", sql`${table.price} >= 0`),
     check("sessions_duration_check", sql`${table.durationMinutes} in (30, 60, 90, 120, 150, 180)`),
-    index("sessions_type_starts_idx").on(table.type, table.startsAt, table.id),
-    index("sessions_category_idx").on(table.category),
+    // The booking list's order: open sessions soonest first, then completed ones latest first.
+    index("sessions_list_order_idx").on(
+      table.type,
+      sql`(${table.status} = 'completed')`,
+      sql`(case when ${table.status} = 'completed' then ${LIST_EPOCH} - ${table.startsAt} else ${table.startsAt} - ${LIST_EPOCH} end)`,
+      table.id,
+    ),
+    index("sessions_filter_keys_idx").using("gin", table.filterKeys),
     index("sessions_mentor_idx").on(table.mentorId, table.startsAt),
   ],
 );
@@ -269,6 +287,8 @@ export const payments = pgTable(
     status: text().notNull().default("created"),
     /** The 12-digit UPI transaction reference the student typed, if any. */
     utr: text(),
+    /** The booking reference the payment request put in the UPI note (see payment-request.ts). */
+    reference: text().notNull().default(""),
     proofKey: text().notNull(),
     decidedBy: text().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),

@@ -28,7 +28,7 @@ const newId = () => randomBytes(12).toString("base64url");
 export async function bookSession(
   deps: { db: Database; storage: FileStorage },
   studentId: string,
-  input: { sessionId: string; proof: Buffer; utr: string | null },
+  input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
 ): Promise<{ bookingId: string; paymentId: string; amount: number }> {
   // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
   const proof = await normaliseImage(input.proof, {
@@ -81,6 +81,7 @@ export async function bookSession(
             status: "created",
             amount: seat.price,
             utr: input.utr,
+            reference: input.reference,
             proofKey,
             decidedBy: null,
             decidedAt: null,
@@ -93,9 +94,14 @@ export async function bookSession(
       const bookingId = newId();
       const paymentId = newId();
       await tx.insert(bookings).values({ id: bookingId, sessionId: input.sessionId, studentId });
-      await tx
-        .insert(payments)
-        .values({ id: paymentId, bookingId, amount: seat.price, utr: input.utr, proofKey });
+      await tx.insert(payments).values({
+        id: paymentId,
+        bookingId,
+        amount: seat.price,
+        utr: input.utr,
+        reference: input.reference,
+        proofKey,
+      });
       return { bookingId, paymentId, amount: seat.price };
     });
     // A rebooking's old proof belongs to no payment any more.

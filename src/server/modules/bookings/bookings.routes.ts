@@ -5,12 +5,17 @@ import {
   bookingAnswerSchema,
   ownBookingListSchema,
   PAYMENT_MESSAGES,
+  paymentRequestSchema,
   utrSchema,
 } from "../../../contract/payments";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-request";
 import { listOwnBookings } from "../payments/payments.queries";
-import { bookSession, PROOF_MAX_BYTES } from "./book-session";
+import { getSessionCard } from "../sessions/sessions.queries";
+import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES } from "./book-session";
+import { bookingReceivedEmail } from "./booking.emails";
+import { sendBookingEmail } from "./send-booking-email";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -76,12 +81,73 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         utr = parsed.data;
       }
-      const result = await bookSession({ db: app.db, storage: app.storage }, viewerOf(request).id, {
+      const studentId = viewerOf(request).id;
+      const result = await bookSession({ db: app.db, storage: app.storage }, studentId, {
         sessionId: request.params.id,
+        reference: bookingReference(app.keyring, studentId, request.params.id),
         proof,
         utr,
       });
+      app.sessionLists.clear();
+      await sendBookingEmail(app, result.paymentId, bookingReceivedEmail);
       return reply.code(201).send({ ...result, message: PAYMENT_MESSAGES.submitted });
+    },
+  );
+
+  /** The payment page's QR and reference: computed for the signed-in student, never sent by them. */
+  async function requestFor(sessionId: string, studentId: string) {
+    const card = await getSessionCard(app.db, sessionId);
+    if (!card) throw notFound(BOOKING_MESSAGES.notFound);
+    return paymentRequest(
+      { keyring: app.keyring, upi: app.config.upi },
+      { studentId, sessionId: card.id, price: card.price },
+    );
+  }
+
+  app.get(
+    "/sessions/:id/payment-request",
+    {
+      preHandler: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "What to pay for this session by UPI, and to whom (amount, payee, booking reference)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          200: paymentRequestSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return requestFor(request.params.id, viewerOf(request).id);
+    },
+  );
+
+  app.get(
+    "/sessions/:id/payment-qr.svg",
+    {
+      preHandler: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "The UPI QR code of the payment request, as an SVG image",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          200: z.any(),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { upiUri } = await requestFor(request.params.id, viewerOf(request).id);
+      return reply
+        .header("content-type", "image/svg+xml; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .send(await qrSvg(upiUri));
     },
   );
 

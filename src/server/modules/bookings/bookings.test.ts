@@ -232,6 +232,7 @@ describe("booking a session", () => {
           sessionId: session.id,
           proof,
           utr: null,
+          reference: `TEST${s.id.slice(0, 6)}`,
         }),
       ),
     );

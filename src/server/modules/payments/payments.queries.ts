@@ -10,6 +10,7 @@ export async function getPaymentDetail(db: Database, paymentId: string) {
       amount: payments.amount,
       status: payments.status,
       utr: payments.utr,
+      reference: payments.reference,
       createdAt: payments.createdAt,
       decidedAt: payments.decidedAt,
       studentId: users.id,

@@ -10,6 +10,8 @@ import {
 } from "../../../contract/payments";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { notFound } from "../../lib/errors";
+import { paymentApprovedEmail, paymentDisapprovedEmail } from "../bookings/booking.emails";
+import { sendBookingEmail } from "../bookings/send-booking-email";
 import { decidePayment } from "./decide-payment";
 import { getPaymentDetail } from "./payments.queries";
 
@@ -50,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: p.status as PaymentStatus,
         utr: p.utr,
         utrUsedElsewhere: p.utrUsedElsewhere,
+        reference: p.reference,
         createdAt: p.createdAt.toISOString(),
         decidedAt: p.decidedAt?.toISOString() ?? null,
         student: { id: p.studentId, name: p.studentName, email: p.studentEmail },
@@ -101,6 +104,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.status,
       );
+      if (result.changed) {
+        app.sessionLists.clear();
+        await sendBookingEmail(
+          app,
+          request.params.id,
+          result.to === "paid" ? paymentApprovedEmail : paymentDisapprovedEmail,
+        );
+      }
       return { status: result.to, changed: result.changed, message: PAYMENT_MESSAGES.marked(result.to) };
     },
   );

@@ -8,6 +8,7 @@ import type { CurrentUser } from "../../../contract/users";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { filterKeysOf } from "./sessions.queries";
 
 type PostSession = z.output<typeof postSessionBodySchema>;
 
@@ -49,6 +50,7 @@ export async function postSession(
     subject: body.subject,
     subjects,
     category: body.category,
+    filterKeys: filterKeysOf({ category: body.category, subject: body.subject, subjects }),
     startsAt,
     durationMinutes: body.durationMinutes,
     type: body.type,

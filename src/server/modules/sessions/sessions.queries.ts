@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { normaliseCategory, type SessionCard, type SessionType } from "../../../contract/sessions";
 import type { Database } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { LIST_EPOCH, sessions, users } from "../../db/schema";
 
 const cardColumns = {
   id: sessions.id,
@@ -53,21 +53,26 @@ function toCard(row: CardRow): SessionCard {
   };
 }
 
+/** What the filter compares with: the category and every subject, normalised (kept in `filter_keys`). */
+export function filterKeysOf(session: { category: string; subject: string; subjects: readonly string[] }) {
+  return [...new Set([session.category, session.subject, ...session.subjects].map(normaliseCategory))];
+}
+
 /** SPEC §2.10: the category filter ignores case and spaces and matches the category or any subject. */
 function categoryMatches(category: string): SQL {
-  const wanted = normaliseCategory(category);
-  return sql`(regexp_replace(lower(${sessions.category}), '\\s', '', 'g') = ${wanted}
-    or exists (select 1 from unnest(${sessions.subjects}) as s(name) where regexp_replace(lower(s.name), '\\s', '', 'g') = ${wanted}))`;
+  return sql`${sessions.filterKeys} @> array[${normaliseCategory(category)}]::text[]`;
 }
 
 /**
  * The booking page's list: one type, optionally one category, live and upcoming sessions first
  * (soonest first), then completed ones (most recent first). The same answer for every viewer.
  */
+export type SessionList = { items: SessionCard[]; total: number };
+
 export async function listSessions(
   db: Database,
   query: { type: SessionType; category?: string | undefined; page: number; pageSize: number },
-): Promise<{ items: SessionCard[]; total: number }> {
+): Promise<SessionList> {
   const where = and(
     eq(sessions.type, query.type),
     query.category ? categoryMatches(query.category) : undefined,
@@ -78,9 +83,11 @@ export async function listSessions(
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.mentorId))
       .where(where)
+      // The expressions of sessions_list_order_idx, word for word, so that the index serves the order.
       .orderBy(
+        asc(sessions.type),
         sql`(${sessions.status} = 'completed')`,
-        sql`case when ${sessions.status} = 'completed' then -extract(epoch from ${sessions.startsAt}) else extract(epoch from ${sessions.startsAt}) end`,
+        sql`(case when ${sessions.status} = 'completed' then ${LIST_EPOCH} - ${sessions.startsAt} else ${sessions.startsAt} - ${LIST_EPOCH} end)`,
         asc(sessions.id),
       )
       .limit(query.pageSize)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../contract/errors";
 import {
+  normaliseCategory,
   postSessionBodySchema,
   sessionCardSchema,
   sessionListQuerySchema,
@@ -33,6 +34,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await postSession(app.db, viewerOf(request), request.body);
+      app.sessionLists.clear();
       const card = await getSessionCard(app.db, id);
       if (!card) throw notFound("Session not found");
       return reply.code(201).send(card);
@@ -51,8 +53,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-cache");
-      const { items, total } = await listSessions(app.db, request.query);
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+      const { type, category, page, pageSize } = request.query;
+      const wanted = category ? normaliseCategory(category) : "";
+      const { items, total } = await app.sessionLists.get(`${type}|${wanted}|${page}|${pageSize}`, () =>
+        listSessions(app.db, { type, category: wanted || undefined, page, pageSize }),
+      );
+      return { items, total, page, pageSize };
     },
   );
 

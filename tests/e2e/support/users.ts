@@ -1,0 +1,112 @@
+import path from "node:path";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import type { Role } from "../../../src/contract/users";
+import { readOutbox } from "../../../src/server/lib/mailer";
+
+/** The first admin, created by the e2e server at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-Password-1", name: "Admin" };
+
+export const baseURL = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: the global setup did not run");
+  return url;
+};
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** An API client signed in as this user (its cookie); dispose it when done, or let the run end. */
+  api: APIRequestContext;
+}
+
+/** A fresh API client signed in with an email and password. */
+export async function signIn(email: string, password: string): Promise<APIRequestContext> {
+  // Same origin as the app: the server refuses state-changing requests from another origin.
+  const api = await playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { origin: baseURL() },
+  });
+  const response = await api.post("/api/auth/sign-in", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+let adminApi: Promise<APIRequestContext> | undefined;
+export const signedInAdmin = () => {
+  adminApi ??= signIn(E2E_ADMIN.email, E2E_ADMIN.password);
+  return adminApi;
+};
+
+/** The newest password link emailed to `email` (invitation or reset): its token. */
+export async function emailedToken(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the global setup did not run");
+  let token = "";
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(path.join(dataDir, "outbox"))).filter((m) => m.to.includes(email));
+        const source = mails.at(-1)?.text ?? "";
+        token = source.match(/\/reset-password\?[^\s]*oobCode=([\w-]+)/)?.[1] ?? "";
+        return token;
+      },
+      { message: `a password link for ${email} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBe("");
+  return token;
+}
+
+/**
+ * A new user with the given role, made the way the product makes one: a student signs up; a mentor
+ * or an admin is invited by the e2e admin and sets a password from the emailed link. Returns the user
+ * with an API client signed in as them.
+ */
+export async function createUser(options: { role: Role; name: string; email?: string }): Promise<TestUser> {
+  const { role, name } = options;
+  const email = options.email ?? uniqueEmail(name.split(" ")[0]?.toLowerCase() || role);
+  const password = `Pass-${Math.random().toString(36).slice(2, 10)}-9`;
+  if (role === "student") {
+    const [firstName, ...rest] = name.split(" ");
+    const anon = await playwrightRequest.newContext({
+      baseURL: baseURL(),
+      extraHTTPHeaders: { origin: baseURL() },
+    });
+    const response = await anon.post("/api/auth/sign-up", {
+      data: {
+        firstName,
+        lastName: rest.join(" ") || "Student",
+        email,
+        phone: "9876543210",
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await anon.dispose();
+  } else {
+    const admin = await signedInAdmin();
+    const invited = await admin.post("/api/admin/users", { data: { name, email, role } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const token = await emailedToken(email);
+    const anon = await playwrightRequest.newContext({
+      baseURL: baseURL(),
+      extraHTTPHeaders: { origin: baseURL() },
+    });
+    const reset = await anon.post("/api/auth/reset-password", { data: { token, newPassword: password } });
+    expect(reset.status(), await reset.text()).toBeLessThan(300);
+    await anon.dispose();
+  }
+  const api = await signIn(email, password);
+  const me = await api.get("/api/me");
+  expect(me.status()).toBe(200);
+  const { id } = (await me.json()) as { id: string };
+  return { id, name, email, password, role, api };
+}
