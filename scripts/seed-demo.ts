@@ -177,7 +177,7 @@ async function main() {
       for (let b = 0; b < wanted; b++) {
         const studentId = students[(s * 7 + b) % students.length] as string;
         // One UTR is typed twice, so the admin screen shows its duplicate warning.
-        const utr = b % 4 === 1 ? null : s === 3 && b === 2 && firstUtr ? firstUtr : utrOf();
+        const utr: string | null = b % 4 === 1 ? null : s === 3 && b === 2 && firstUtr ? firstUtr : utrOf();
         firstUtr ??= utr;
         const paidAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - (b + 1) * 3_600_000);
         const { paymentId } = await bookSession({ db, storage }, studentId, {

@@ -18,6 +18,27 @@ export const BOOKING_MESSAGES = {
 const newId = () => randomBytes(12).toString("base64url");
 
 /**
+ * The refusals that need no image: an unknown, ended or full session, or a booking already held. Only
+ * a shortcut (when hundreds book the last seats at once, most get their answer without the image being
+ * decoded); the transaction below decides, whatever happens in between.
+ */
+async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<void> {
+  const [row] = await db
+    .select({
+      status: sessions.status,
+      full: sql<boolean>`${sessions.seatsTaken} >= ${sessions.seats}`,
+      held: sql<boolean>`exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
+        where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status <> 'failed')`,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  if (row.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (row.status === "completed") throw conflict(BOOKING_MESSAGES.closed);
+  if (row.full) throw conflict(BOOKING_MESSAGES.noSeats);
+}
+
+/**
  * A student books a seat and submits the proof of their UPI payment, all or nothing:
  * the seat is taken with one conditional UPDATE (never more bookings than seats, across any number
  * of processes), the booking and its payment (amount from the session, status `created`) are
@@ -30,6 +51,7 @@ export async function bookSession(
   studentId: string,
   input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
 ): Promise<{ bookingId: string; paymentId: string; amount: number }> {
+  await refuseEarly(deps.db, studentId, input.sessionId);
   // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
   const proof = await normaliseImage(input.proof, {
     maxBytes: PROOF_MAX_BYTES,
