@@ -10,6 +10,7 @@ import { build as viteBuild } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
 // BUILD_DIR builds elsewhere (say, to run browser tests beside a teammate's build); default dist/.
+// Keep it inside the project (e.g. dist-mine/): the server bundle finds its packages in node_modules.
 const outDir = path.resolve(root, process.env.BUILD_DIR ?? "dist");
 const webOut = path.join(outDir, "web");
 const serverOut = path.join(outDir, "server");
@@ -45,7 +46,11 @@ function precompress(dir: string): { count: number; before: number; brotli: numb
 
 async function main() {
   const started = performance.now();
-  await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  await viteBuild({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: webOut, emptyOutDir: true },
+  });
   const compressed = precompress(webOut);
 
   rmSync(serverOut, { recursive: true, force: true });

@@ -1,7 +1,19 @@
 import path from "node:path";
-import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  request as playwrightRequest,
+} from "@playwright/test";
 import type { Role } from "../../../src/contract/users";
 import { readOutbox } from "../../../src/server/lib/mailer";
+
+/*
+ * People for the browser tests, made through the product's own API against the shared e2e server:
+ * a student signs up; a mentor or an admin is invited by the first admin (ADMIN_EMAIL/ADMIN_PASSWORD
+ * of the e2e server, see global-setup.ts) and sets a password from the emailed link. Every call makes
+ * a new person with an address no other test uses (tests run in parallel on one server).
+ */
 
 /** The first admin, created by the e2e server at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-Password-1", name: "Admin" };
@@ -13,8 +25,10 @@ export const baseURL = () => {
 };
 
 let counter = 0;
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+/** A short token no other test (or worker, or run) uses: for emails, names and subjects. */
+export const nonce = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueEmail = (prefix: string) => `${prefix}.${nonce()}@e2e.test`;
 
 export interface TestUser {
   id: string;
@@ -26,19 +40,27 @@ export interface TestUser {
   api: APIRequestContext;
 }
 
-/** A fresh API client signed in with an email and password. */
-export async function signIn(email: string, password: string): Promise<APIRequestContext> {
-  // Same origin as the app: the server refuses state-changing requests from another origin.
-  const api = await playwrightRequest.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { origin: baseURL() },
-  });
-  const response = await api.post("/api/auth/sign-in", { data: { email, password } });
+/** An API client with no one signed in. The server refuses writes from another origin: send ours. */
+export const anonymousApi = () =>
+  playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+
+/**
+ * A fresh API client signed in with an email and password. The login form's role picker is part of
+ * the call: a student signs in as Student, a mentor as Mentor (with the name), an admin as either.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  as: { role: "student" | "mentor"; name?: string } = { role: "student" },
+): Promise<APIRequestContext> {
+  const api = await anonymousApi();
+  const response = await api.post("/api/auth/sign-in", { data: { email, password, ...as } });
   expect(response.status(), await response.text()).toBe(200);
   return api;
 }
 
 let adminApi: Promise<APIRequestContext> | undefined;
+/** The first admin's API client, one per worker. */
 export const signedInAdmin = () => {
   adminApi ??= signIn(E2E_ADMIN.email, E2E_ADMIN.password);
   return adminApi;
@@ -65,48 +87,50 @@ export async function emailedToken(email: string): Promise<string> {
 
 /**
  * A new user with the given role, made the way the product makes one: a student signs up; a mentor
- * or an admin is invited by the e2e admin and sets a password from the emailed link. Returns the user
- * with an API client signed in as them.
+ * or an admin is invited by the e2e admin (POST /api/admin/users) and sets a password from the
+ * emailed link. Returns the user with an API client signed in as them.
  */
 export async function createUser(options: { role: Role; name: string; email?: string }): Promise<TestUser> {
   const { role, name } = options;
   const email = options.email ?? uniqueEmail(name.split(" ")[0]?.toLowerCase() || role);
   const password = `Pass-${Math.random().toString(36).slice(2, 10)}-9`;
-  if (role === "student") {
-    const [firstName, ...rest] = name.split(" ");
-    const anon = await playwrightRequest.newContext({
-      baseURL: baseURL(),
-      extraHTTPHeaders: { origin: baseURL() },
-    });
-    const response = await anon.post("/api/auth/sign-up", {
-      data: {
-        firstName,
-        lastName: rest.join(" ") || "Student",
-        email,
-        phone: "9876543210",
-        password,
-        confirmPassword: password,
-        acceptTerms: true,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    await anon.dispose();
-  } else {
-    const admin = await signedInAdmin();
-    const invited = await admin.post("/api/admin/users", { data: { name, email, role } });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const token = await emailedToken(email);
-    const anon = await playwrightRequest.newContext({
-      baseURL: baseURL(),
-      extraHTTPHeaders: { origin: baseURL() },
-    });
-    const reset = await anon.post("/api/auth/reset-password", { data: { token, newPassword: password } });
-    expect(reset.status(), await reset.text()).toBeLessThan(300);
+  const anon = await anonymousApi();
+  try {
+    if (role === "student") {
+      const [firstName, ...rest] = name.split(" ");
+      const response = await anon.post("/api/auth/sign-up", {
+        data: {
+          firstName,
+          lastName: rest.join(" ") || "Student",
+          email,
+          phone: "9876543210",
+          password,
+          confirmPassword: password,
+          acceptTerms: true,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    } else {
+      const admin = await signedInAdmin();
+      const invited = await admin.post("/api/admin/users", { data: { name, email, role } });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const token = await emailedToken(email);
+      const reset = await anon.post("/api/auth/reset-password", { data: { token, newPassword: password } });
+      expect(reset.status(), await reset.text()).toBeLessThan(300);
+    }
+  } finally {
     await anon.dispose();
   }
-  const api = await signIn(email, password);
+  const api = await signIn(email, password, role === "mentor" ? { role, name } : { role: "student" });
   const me = await api.get("/api/me");
   expect(me.status()).toBe(200);
-  const { id } = (await me.json()) as { id: string };
-  return { id, name, email, password, role, api };
+  const { user } = (await me.json()) as { user: { id: string; role: Role } };
+  expect(user.role).toBe(role);
+  return { id: user.id, name, email, password, role, api };
+}
+
+/** Signs a browser context in as `user`: it gets the same auth cookie as the user's API client. */
+export async function signInBrowser(context: BrowserContext, user: Pick<TestUser, "api">): Promise<void> {
+  const { cookies } = await user.api.storageState();
+  await context.addCookies(cookies);
 }

@@ -16,6 +16,7 @@ import {
 import { errorResponseSchema } from "../../../contract/errors";
 import { authSessions } from "../../db/schema";
 import { getViewer } from "../../http/authenticate";
+import { perMinute } from "../../http/rate-limits";
 import { AppError, badRequest } from "../../lib/errors";
 import { createAccount } from "./create-account";
 import { findResetToken } from "./reset-tokens";
@@ -40,18 +41,13 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = app.config.rateLimit
-    ? {
-        config: {
-          rateLimit: {
-            max: app.config.rateLimits.auth,
-            timeWindow: "1 minute",
-            errorResponseBuilder: () =>
-              new AppError(429, "Too many attempts. Please wait a minute and try again."),
-          },
-        },
-      }
-    : {};
+  const limited = {
+    config: perMinute(
+      app,
+      app.config.rateLimits.auth,
+      "Too many attempts. Please wait a minute and try again.",
+    ),
+  };
 
   app.get(
     "/me",

@@ -9,7 +9,8 @@ import {
   utrSchema,
 } from "../../../contract/payments";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { uploadLimit } from "../../http/rate-limits";
+import { badRequest, notFound } from "../../lib/errors";
 import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-request";
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
@@ -22,16 +23,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sessions/:id/bookings",
     {
       preHandler: requireUser(app, "student"),
-      config: app.config.rateLimit
-        ? {
-            rateLimit: {
-              max: app.config.rateLimits.upload,
-              timeWindow: "1 minute",
-              errorResponseBuilder: () =>
-                new AppError(429, "Too many uploads. Please wait a minute and try again."),
-            },
-          }
-        : {},
+      config: uploadLimit(app),
       schema: {
         tags: ["bookings"],
         summary:

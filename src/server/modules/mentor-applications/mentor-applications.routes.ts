@@ -7,7 +7,8 @@ import {
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
 } from "../../../contract/mentor-applications";
-import { AppError, badRequest } from "../../lib/errors";
+import { uploadLimit } from "../../http/rate-limits";
+import { badRequest } from "../../lib/errors";
 import { submitApplication } from "./submit-application";
 
 const FIELD_NAMES = new Set(["name", "email", "phone", "dob", "education", "experience"]);
@@ -16,19 +17,10 @@ export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mentor-applications",
     {
-      config: app.config.rateLimit
-        ? {
-            rateLimit: {
-              max: app.config.rateLimits.upload,
-              timeWindow: "1 minute",
-              errorResponseBuilder: () =>
-                new AppError(
-                  429,
-                  "Too many applications from this address. Please wait a minute and try again.",
-                ),
-            },
-          }
-        : {},
+      config: uploadLimit(
+        app,
+        "Too many applications from this address. Please wait a minute and try again.",
+      ),
       schema: {
         tags: ["mentor applications"],
         summary:

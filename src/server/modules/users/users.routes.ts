@@ -4,7 +4,8 @@ import { z } from "zod";
 import { errorResponseSchema } from "../../../contract/errors";
 import { users } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { uploadLimit } from "../../http/rate-limits";
+import { badRequest, notFound } from "../../lib/errors";
 import { AVATAR_MAX_BYTES, setAvatar } from "./set-avatar";
 
 const avatarAnswerSchema = z.object({ image: z.string() });
@@ -14,16 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/me/avatar",
     {
       preHandler: requireUser(app),
-      config: app.config.rateLimit
-        ? {
-            rateLimit: {
-              max: app.config.rateLimits.upload,
-              timeWindow: "1 minute",
-              errorResponseBuilder: () =>
-                new AppError(429, "Too many uploads. Please wait a minute and try again."),
-            },
-          }
-        : {},
+      config: uploadLimit(app),
       schema: {
         tags: ["accounts"],
         summary:

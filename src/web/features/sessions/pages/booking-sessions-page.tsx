@@ -1,5 +1,87 @@
+import { CATEGORIES, type SessionType } from "@contract/sessions";
+import { useSearchParams } from "react-router";
 import { PageTitle } from "@/components/ui/page-title";
+import { SelectMenu } from "@/components/ui/select-menu";
+import { TabList, TabPanel } from "@/components/ui/tabs";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useMetaDescription } from "@/lib/meta-description";
+import { useBookedSessionIds } from "../api/get-own-bookings";
+import { SessionList } from "../components/session-list";
+import { bookingListFilter, bookingListSearch, SESSION_TABS } from "../list-filter";
 
+const ID_BASE = "booking-sessions";
+const ALL = "All";
+const CATEGORY_OPTIONS = [ALL, ...CATEGORIES].map((c) => ({ value: c as string, label: c as string }));
+
+/**
+ * /booking-sessions (SPEC §2.10): a category filter and two tabs, group and one-to-one. The filter
+ * and the tab live in the address (?category=NEET&tab=onetoone), so a link from the test portal or a
+ * shared link opens the same list; a change replaces the history entry rather than adding one.
+ */
 export function BookingSessionsPage() {
-  return <PageTitle title="Book Your Sessions" />;
+  useMetaDescription(
+    "Book live group sessions and one-to-one mentorship with recent NEET and IIT-JEE toppers. Filter by exam, see the seats left and pay by UPI.",
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { type, category } = bookingListFilter(searchParams);
+
+  const user = useCurrentUser();
+  const bookedIds = useBookedSessionIds(user?.role === "student");
+
+  const show = (next: { type?: SessionType; category?: string | undefined }) => {
+    const filter = { type: next.type ?? type, category: "category" in next ? next.category : category };
+    setSearchParams(bookingListSearch(filter), { replace: true, preventScrollReset: true });
+  };
+
+  // A subject from a shared link (?category=Physics) stays visible as the chosen filter.
+  const options =
+    category && !(CATEGORIES as readonly string[]).includes(category)
+      ? [...CATEGORY_OPTIONS, { value: category, label: category }]
+      : CATEGORY_OPTIONS;
+
+  return (
+    <>
+      <PageTitle
+        title="Book Your Sessions"
+        description="Live sessions with mentors who recently cracked NEET, IIT-JEE and other entrance exams. All times are India Standard Time."
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+        <SelectMenu
+          label="Category"
+          options={options}
+          value={category ?? ALL}
+          onValueChange={(value) => show({ category: value === ALL ? undefined : value })}
+          className="w-full sm:max-w-xs"
+        />
+        <TabList
+          label="Session types"
+          idBase={ID_BASE}
+          items={SESSION_TABS}
+          value={type}
+          onValueChange={(value) => show({ type: value })}
+          className="mt-5"
+        />
+
+        {SESSION_TABS.map((tab) => (
+          <TabPanel
+            key={tab.value}
+            idBase={ID_BASE}
+            value={tab.value}
+            selected={tab.value === type}
+            className="mt-6 outline-none"
+          >
+            <h2 className="sr-only">{tab.label}</h2>
+            {tab.value === type ? (
+              <SessionList
+                type={tab.value}
+                category={category}
+                bookedIds={bookedIds}
+                onShowAll={() => show({ category: undefined })}
+              />
+            ) : null}
+          </TabPanel>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { ownBookingListSchema } from "@contract/payments";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+export const ownBookingsQueryKey = ["bookings", "own"] as const;
+
+/** GET /api/me/bookings: the signed-in user's bookings and the status of each payment. */
+export function getOwnBookings({ signal }: { signal?: AbortSignal } = {}) {
+  return api.get("/me/bookings", ownBookingListSchema, { signal });
+}
+
+export function ownBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: ownBookingsQueryKey,
+    queryFn: ({ signal }) => getOwnBookings({ signal }),
+  });
+}
+
+/**
+ * The ids of the sessions the user holds a seat in: booked, with a payment that is not failed (a
+ * failed payment frees the seat and the student may book again). Empty for visitors, and for anyone
+ * who is not a student (`enabled` false), without asking the server.
+ */
+export function useBookedSessionIds(enabled: boolean): ReadonlySet<string> {
+  const { data } = useQuery({ ...ownBookingsQueryOptions(), enabled });
+  if (!enabled || !data) return EMPTY;
+  return new Set(data.filter((b) => b.paymentStatus !== "failed").map((b) => b.sessionId));
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

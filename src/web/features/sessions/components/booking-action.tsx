@@ -1,0 +1,34 @@
+import type { SessionCard } from "@contract/sessions";
+import { Check, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+/**
+ * A card's one button on /booking-sessions (SPEC §2.10): 'Booked' when the signed-in student holds a
+ * seat, else 'Booking Closed' when the session is full or over, else 'Book Now' to the payment page
+ * (which asks a visitor to log in first). The server decides again when the student pays.
+ */
+export function BookingAction({ session, booked }: { session: SessionCard; booked: boolean }) {
+  if (booked) {
+    return (
+      <Button disabled variant="outline" className="disabled:opacity-100">
+        <Check aria-hidden="true" className="size-4" />
+        Booked
+      </Button>
+    );
+  }
+  if (session.closed) {
+    return (
+      <Button disabled variant="ghost" className="bg-slate-100 text-slate-700 disabled:opacity-100">
+        <Lock aria-hidden="true" className="size-4" />
+        Booking Closed
+      </Button>
+    );
+  }
+  return (
+    <Link to={paths.payment.getHref(session.id)} className={buttonClasses()}>
+      Book Now<span className="sr-only">: {session.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,349 @@
+import {
+  CATEGORIES,
+  DURATIONS,
+  PRICE_MAX,
+  SEATS_MAX,
+  SEATS_MIN,
+  SESSION_MESSAGES,
+  TIME_SLOTS,
+} from "@contract/sessions";
+import { istToInstant } from "@contract/time";
+import type { CurrentUser } from "@contract/users";
+import { Eye } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { RequiredFieldsNote, RequiredMark } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { paths } from "@/config/paths";
+import { isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import type { MentorChoice } from "../api/get-mentor-choices";
+import { usePostSession } from "../api/post-session";
+import {
+  EMPTY_VALUES,
+  firstInvalid,
+  isPastTime,
+  missingFields,
+  type PostSessionErrors,
+  type PostSessionField,
+  type PostSessionValues,
+  parseNumber,
+  parseSubjects,
+  SUBJECTS_MAX,
+  seatsOf,
+  serverFieldErrors,
+  toBody,
+  todayInIndia,
+} from "../post-session-values";
+import { MentorPicker } from "./mentor-picker";
+import { type SessionCardData, SessionCard as SessionCardView } from "./session-card";
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Where the poster goes after posting: a mentor to their dashboard (SPEC §4), an admin to the sessions tab. */
+function doneHref(user: CurrentUser): string {
+  return user.role === "admin" ? paths.adminDashboard.getHref("sessions") : paths.mentorDashboard.getHref();
+}
+
+/**
+ * The post session form (SPEC §2.22, §5) with its live preview: the card exactly as students will
+ * find it on /booking-sessions. A mentor posts as themself; an admin picks the mentor. The browser
+ * checks the same rules as the server so most mistakes show at once; the server decides.
+ */
+export function PostSessionForm({ user }: { user: CurrentUser }) {
+  const choosesMentor = user.role === "admin";
+  const [values, setValues] = useState<PostSessionValues>(EMPTY_VALUES);
+  const [mentor, setMentor] = useState<MentorChoice | null>(null);
+  const [errors, setErrors] = useState<PostSessionErrors>({});
+  const fieldRefs = useRef<Partial<Record<PostSessionField, FieldElement | null>>>({});
+  const post = usePostSession();
+  const navigate = useNavigate();
+  const today = todayInIndia();
+
+  const focusField = (field: PostSessionField | null) => {
+    if (field) requestAnimationFrame(() => fieldRefs.current[field]?.focus());
+  };
+
+  const showErrors = (next: PostSessionErrors) => {
+    setErrors(next);
+    focusField(firstInvalid(next));
+  };
+
+  const set = <F extends PostSessionField>(field: F, value: PostSessionValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const bind = (field: Exclude<PostSessionField, "type" | "category">) => ({
+    name: field,
+    value: values[field],
+    ref: (element: FieldElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    onChange: (event: ChangeEvent<FieldElement>) => set(field, event.target.value),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (post.isPending) return;
+    const current = { ...values, mentorId: mentor?.id ?? "" };
+    const missing = missingFields(current, choosesMentor);
+    if (Object.keys(missing).length > 0) {
+      toast.error(SESSION_MESSAGES.missingTitle, { description: SESSION_MESSAGES.missingText });
+      showErrors(missing);
+      return;
+    }
+    const checked = toBody(current, choosesMentor);
+    if (checked.errors) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    post.mutate(checked.body, {
+      onSuccess: () => {
+        toast.success(SESSION_MESSAGES.postedTitle, { description: SESSION_MESSAGES.postedText });
+        void navigate(doneHref(user));
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const hasFields = Object.keys(fields).length > 0;
+        // A refusal the person can fix says why (in the fields too); anything else: try later.
+        const description =
+          isApiError(error) && error.status >= 400 && error.status < 500
+            ? error.message
+            : SESSION_MESSAGES.failedText;
+        toast.error(SESSION_MESSAGES.failedTitle, { description });
+        if (hasFields) showErrors(fields);
+      },
+    });
+  };
+
+  const seats = seatsOf(values);
+  const price = parseNumber(values.price);
+  const preview: SessionCardData = {
+    id: "preview",
+    title: values.title.trim() || "Your session title",
+    description: values.description,
+    mentor: choosesMentor
+      ? { id: mentor?.id ?? "", name: mentor?.name ?? "Mentor not chosen", image: null }
+      : { id: user.id, name: user.name, image: user.image },
+    subject: values.subject.trim() || "Main subject",
+    subjects: parseSubjects(values.subjects).slice(0, SUBJECTS_MAX),
+    category: values.category,
+    startsAt: values.date && values.time ? istToInstant(values.date, values.time).toISOString() : null,
+    durationMinutes: Number(values.durationMinutes),
+    type: values.type,
+    seats: seats !== null && seats >= SEATS_MIN ? Math.trunc(seats) : 0,
+    seatsLeft: seats !== null && seats >= SEATS_MIN ? Math.trunc(seats) : 0,
+    price: price !== null && price >= 0 ? Math.trunc(price) : null,
+    status: "upcoming",
+    closed: false,
+    rating: null,
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start">
+      <form noValidate onSubmit={onSubmit} aria-label="Post a session" className="min-w-0 space-y-5">
+        <RequiredFieldsNote />
+
+        {choosesMentor ? (
+          <MentorPicker
+            value={mentor}
+            onChange={(next) => {
+              setMentor(next);
+              setErrors(({ mentorId: _fixed, ...rest }) => rest);
+            }}
+            error={errors.mentorId}
+            selectRef={(element) => {
+              fieldRefs.current.mentorId = element;
+            }}
+          />
+        ) : null}
+
+        <FormField label="Title" required error={errors.title}>
+          {(control) => <Input {...control} {...bind("title")} maxLength={120} autoComplete="off" />}
+        </FormField>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Subject" required hint="The main subject, e.g. Physics." error={errors.subject}>
+            {(control) => <Input {...control} {...bind("subject")} maxLength={60} autoComplete="off" />}
+          </FormField>
+          <FormField label="Category" required error={errors.category}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                name="category"
+                value={values.category}
+                ref={(element) => {
+                  fieldRefs.current.category = element;
+                }}
+                onChange={(event) => set("category", event.target.value as PostSessionValues["category"])}
+              >
+                <option value="">Choose a category</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+
+        <FormField
+          label="Further subjects"
+          hint={`Optional. Separate them with commas, e.g. Organic Chemistry, Mock Test Review (up to ${SUBJECTS_MAX}).`}
+          error={errors.subjects}
+        >
+          {(control) => <Input {...control} {...bind("subjects")} autoComplete="off" />}
+        </FormField>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Date" required hint="India Standard Time (IST)." error={errors.date}>
+            {(control) => <Input {...control} {...bind("date")} type="date" min={today} />}
+          </FormField>
+          <FormField label="Time" required hint="Start time, IST." error={errors.time}>
+            {(control) => (
+              <NativeSelect {...control} {...bind("time")}>
+                <option value="">Choose a time</option>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot.value} value={slot.value} disabled={isPastTime(values.date, slot.value)}>
+                    {slot.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Duration" required error={errors.durationMinutes}>
+            {(control) => (
+              <NativeSelect {...control} {...bind("durationMinutes")}>
+                {DURATIONS.map((d) => (
+                  <option key={d.minutes} value={d.minutes}>
+                    {d.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            label="Price (₹)"
+            required
+            hint={`Whole rupees per student, 0 to ${PRICE_MAX.toLocaleString("en-IN")}.`}
+            error={errors.price}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...bind("price")}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="499"
+              />
+            )}
+          </FormField>
+        </div>
+
+        <FormField
+          label="Description"
+          hint="Optional. What students will get out of the session."
+          error={errors.description}
+        >
+          {(control) => <Textarea {...control} {...bind("description")} maxLength={2000} rows={4} />}
+        </FormField>
+
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">
+            Session type
+            <RequiredMark />
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                { value: "group", label: "Group session", hint: `${SEATS_MIN} to ${SEATS_MAX} students` },
+                { value: "onetoone", label: "One-to-One", hint: "A single student" },
+              ] as const
+            ).map((option) => (
+              <label
+                key={option.value}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors",
+                  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600",
+                  values.type === option.value ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={option.value}
+                  checked={values.type === option.value}
+                  onChange={() => set("type", option.value)}
+                  className="mt-1 size-4 accent-brand-600 focus-visible:outline-none"
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
+                  <span className="block text-sm text-slate-600">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {values.type === "group" ? (
+          <FormField
+            label="Total slots"
+            required
+            hint={`How many students can book, ${SEATS_MIN} to ${SEATS_MAX}.`}
+            error={errors.seats}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...bind("seats")}
+                inputMode="numeric"
+                autoComplete="off"
+                className="sm:max-w-40"
+              />
+            )}
+          </FormField>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 min-[400px]:flex-row min-[400px]:justify-end">
+          <Link to={doneHref(user)} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Cancel
+          </Link>
+          <Button type="submit" size="lg" aria-disabled={post.isPending || undefined}>
+            {post.isPending ? <Spinner /> : null}
+            {post.isPending ? "Posting…" : "Post Session"}
+          </Button>
+        </div>
+      </form>
+
+      <section aria-labelledby="post-session-preview" className="min-w-0 lg:sticky lg:top-24">
+        <h2
+          id="post-session-preview"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <Eye aria-hidden="true" className="size-5 text-brand-600" />
+          Live preview
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Students will see your session like this on Book Your Sessions.
+        </p>
+        <SessionCardView
+          session={preview}
+          className="mt-4"
+          action={<span className={buttonClasses({ className: "pointer-events-none" })}>Book Now</span>}
+        />
+      </section>
+    </div>
+  );
+}

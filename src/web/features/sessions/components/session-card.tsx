@@ -1,0 +1,229 @@
+import { avatarInitials } from "@contract/avatar";
+import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
+import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { CalendarDays, Clock, Hourglass, Star, Users } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * What a card shows. A posted session is a `SessionCard` from the server; the post form's live
+ * preview passes the same shape with the parts not chosen yet left null.
+ */
+export type SessionCardData = Omit<SessionCardModel, "startsAt" | "price"> & {
+  startsAt: string | null;
+  price: number | null;
+};
+
+type SessionCardProps = {
+  session: SessionCardData;
+  /** The card's one button: Book Now, Booked, Booking Closed, or anything the page needs. */
+  action?: ReactNode;
+  /** The title's heading level in the page's outline. */
+  headingLevel?: 2 | 3;
+  /** E.g. "h-full" to fill a grid cell, so that the buttons of a row line up. */
+  className?: string;
+};
+
+/** SPEC §4: LIVE red, UPCOMING blue, everything else grey. White on each passes WCAG AA. */
+const STATUS_BADGES: Record<SessionCardModel["status"], { label: string; classes: string }> = {
+  live: { label: "LIVE", classes: "bg-red-700 text-white" },
+  upcoming: { label: "UPCOMING", classes: "bg-blue-700 text-white" },
+  completed: { label: "COMPLETED", classes: "bg-slate-600 text-white" },
+};
+
+export function durationLabel(minutes: number): string {
+  return DURATIONS.find((d) => d.minutes === minutes)?.label ?? `${minutes} minutes`;
+}
+
+export function slotsLabel(seatsLeft: number, seats: number): string {
+  // Only the post form's preview has a session without slots (not typed yet).
+  return seats > 0 ? `${seatsLeft} of ${seats} slots left` : "Slots not set";
+}
+
+/**
+ * A session as students find it on /booking-sessions (SPEC §2.10): title, mentor, rating, date and
+ * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview and
+ * the payment page's summary, so all three always look alike.
+ */
+export function SessionCard({ session, action, headingLevel = 3, className }: SessionCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const badge = STATUS_BADGES[session.status];
+  const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm",
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide", badge.classes)}>
+          {badge.label}
+        </span>
+        {session.category ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {session.category}
+          </span>
+        ) : null}
+      </div>
+
+      <Heading
+        id={titleId}
+        // Focusable by script only: "Load more" moves focus to the first new card.
+        tabIndex={-1}
+        className="mt-3 text-lg leading-snug font-semibold break-words text-slate-900 outline-none focus-visible:outline-2"
+      >
+        {session.title}
+      </Heading>
+
+      <div className="mt-3 flex min-w-0 items-center gap-2.5">
+        <MentorAvatar name={session.mentor.name} image={session.mentor.image} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-900">
+            <span className="sr-only">Mentor: </span>
+            {session.mentor.name}
+          </p>
+          <Rating rating={session.rating} />
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
+        <Fact icon={<CalendarDays />} term="Date">
+          {session.startsAt ? formatIstDate(session.startsAt) : "Date not chosen"}
+        </Fact>
+        <Fact icon={<Clock />} term="Time">
+          {session.startsAt ? `${formatIstTime(session.startsAt)} IST` : "Time not chosen"}
+        </Fact>
+        <Fact icon={<Hourglass />} term="Duration">
+          {durationLabel(session.durationMinutes)}
+        </Fact>
+        <Fact icon={<Users />} term="Slots">
+          {slotsLabel(session.seatsLeft, session.seats)}
+        </Fact>
+      </dl>
+
+      {subjects.length > 0 ? (
+        <ul aria-label="Subjects" className="mt-4 flex flex-wrap gap-1.5">
+          {subjects.map((subject) => (
+            <li
+              key={subject}
+              className="max-w-full truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800"
+            >
+              {subject}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {session.description.trim() ? (
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed break-words text-slate-600">
+          {session.description}
+        </p>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <p className="text-xl font-bold text-slate-900">
+          <span className="sr-only">Price: </span>
+          {session.price === null ? "Price not set" : formatRupees(session.price)}
+        </p>
+        {action ? <div className="min-w-0 flex-1 [&>*]:w-full min-[400px]:flex-none">{action}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-1.5">
+      <dt className="mt-0.5 shrink-0 text-brand-600 [&>svg]:size-4" title={term}>
+        {icon}
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §9: five stars, filled up to the floor of the rating; "New" before the first feedback. */
+function Rating({ rating }: { rating: number | null }) {
+  if (rating === null) {
+    return (
+      <p className="text-xs font-semibold text-emerald-800">
+        New<span className="sr-only">: no ratings yet</span>
+      </p>
+    );
+  }
+  const filled = Math.floor(rating);
+  return (
+    <p className="flex items-center gap-1 text-xs text-slate-700">
+      <span aria-hidden="true" className="flex">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            className={cn("size-3.5", n <= filled ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+          />
+        ))}
+      </span>
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="sr-only"> out of 5</span>
+    </p>
+  );
+}
+
+/** The mentor's picture, or the initials of the last two words of the name on green (SPEC §2.2). */
+function MentorAvatar({ name, image }: { name: string; image: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = "inline-flex size-10 shrink-0 overflow-hidden rounded-full";
+  if (image && image !== failed) {
+    return (
+      <img
+        src={image}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(image)}
+        className={cn(classes, "bg-slate-100 object-cover")}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        classes,
+        "items-center justify-center bg-avatar-mentor text-sm font-semibold text-white select-none",
+      )}
+    >
+      {avatarInitials(name, "mentor")}
+    </span>
+  );
+}
+
+/** A grey card of the same shape, while sessions load. */
+export function SessionCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="h-5 w-24 rounded-full bg-slate-100" />
+      <div className="mt-4 h-6 w-4/5 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+      <div className="mt-4 flex items-center gap-2.5">
+        <div className="size-10 rounded-full bg-slate-100" />
+        <div className="h-4 w-32 rounded bg-slate-100" />
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 rounded bg-slate-100" />
+        <div className="h-4 rounded bg-slate-100" />
+      </div>
+      <div className="mt-6 flex items-center justify-between">
+        <div className="h-7 w-20 rounded bg-slate-100" />
+        <div className="h-10 w-28 rounded-lg bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { CATEGORIES, normaliseCategory, type SessionType } from "@contract/sessions";
+import type { SessionListFilter } from "./api/get-sessions";
+
+/** The address's `tab` values and the tabs' labels (SPEC §2.10). */
+export const SESSION_TABS: readonly { value: SessionType; label: string }[] = [
+  { value: "group", label: "Group Sessions" },
+  { value: "onetoone", label: "One-to-One Mentorship" },
+];
+export const DEFAULT_TAB: SessionType = "group";
+
+const isSessionType = (value: string | null): value is SessionType =>
+  SESSION_TABS.some((tab) => tab.value === value);
+
+/**
+ * `?category=` as one of the nine categories when it names one (case and spaces ignored, so
+ * "iit jee" is "IIT JEE"); any other text is kept as given: the server also matches it against
+ * subjects. Empty, missing or "All" means all.
+ */
+export function categoryFrom(param: string | null): string | undefined {
+  const text = param?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === "all") return undefined;
+  return CATEGORIES.find((c) => normaliseCategory(c) === normaliseCategory(text)) ?? text.slice(0, 60);
+}
+
+/**
+ * What /booking-sessions lists for its address (?category=NEET&tab=onetoone). A route loader can
+ * prime the first page with `sessionListQueryOptions(bookingListFilter(url.searchParams))`.
+ */
+export function bookingListFilter(search: URLSearchParams): SessionListFilter {
+  const tab = search.get("tab");
+  return { type: isSessionType(tab) ? tab : DEFAULT_TAB, category: categoryFrom(search.get("category")) };
+}
+
+/** The address for a filter: defaults left out, so the plain page stays /booking-sessions. */
+export function bookingListSearch({ type, category }: SessionListFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (type !== DEFAULT_TAB) params.set("tab", type);
+  return params;
+}
