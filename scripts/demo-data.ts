@@ -274,7 +274,8 @@ export const DEMO_SESSIONS: DemoSession[] = [
     seats: 40,
     price: 249,
     durationMinutes: 90,
-    description: "Aldol, Cannizzaro, Reimer–Tiemann and the rest: mechanisms you can redraw in the exam hall.",
+    description:
+      "Aldol, Cannizzaro, Reimer–Tiemann and the rest: mechanisms you can redraw in the exam hall.",
     when: { days: -2, hour: 17 },
     bookings: 26,
   },
@@ -417,7 +418,8 @@ export const DEMO_SESSIONS: DemoSession[] = [
     seats: 1,
     price: 599,
     durationMinutes: 60,
-    description: "Timed passages and a reading routine for the months before CLAT 2027 (tentative: December 2026).",
+    description:
+      "Timed passages and a reading routine for the months before CLAT 2027 (tentative: December 2026).",
     when: { days: 1, hour: 15 },
     bookings: 1,
   },
@@ -459,7 +461,8 @@ export const DEMO_SESSIONS: DemoSession[] = [
     seats: 45,
     price: 349,
     durationMinutes: 90,
-    description: "Percentages, ratios, time-speed-distance: the arithmetic that makes up a third of CAT Quant.",
+    description:
+      "Percentages, ratios, time-speed-distance: the arithmetic that makes up a third of CAT Quant.",
     when: { days: 2, hour: 21 },
     bookings: 16,
   },
@@ -473,7 +476,8 @@ export const DEMO_SESSIONS: DemoSession[] = [
     seats: 1,
     price: 999,
     durationMinutes: 60,
-    description: "Bring your latest mock: we find the sets you should have skipped and the ones you should not.",
+    description:
+      "Bring your latest mock: we find the sets you should have skipped and the ones you should not.",
     when: { days: -1, hour: 20 },
     bookings: 1,
   },

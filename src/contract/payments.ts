@@ -18,6 +18,17 @@ export const utrSchema = z
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^\d{12}$/, "A UPI transaction reference (UTR) has exactly 12 digits."));
 
+/** The largest payment proof the server takes (checked in the browser too, so nobody waits in vain). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a booking is refused (SPEC §5/§8 where it gives the words). */
+export const BOOKING_MESSAGES = {
+  noSeats: "No seats left for this session.",
+  alreadyBooked: "You have already booked this session.",
+  closed: "This session has ended and can no longer be booked.",
+  notFound: "Failed to load session details",
+} as const;
+
 export const PAYMENT_MESSAGES = {
   submitted: "Payment proof submitted! Waiting for admin verification.",
   proofRequired: "Please upload a payment proof before continuing.",

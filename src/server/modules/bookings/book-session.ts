@@ -1,19 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES, PROOF_MAX_BYTES } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { normaliseImage } from "../../lib/images";
 import type { FileStorage } from "../../lib/storage";
-
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const BOOKING_MESSAGES = {
-  noSeats: "No seats left for this session.",
-  alreadyBooked: "You have already booked this session.",
-  closed: "This session has ended and can no longer be booked.",
-  notFound: "Failed to load session details",
-} as const;
 
 const newId = () => randomBytes(12).toString("base64url");
 
@@ -46,6 +39,8 @@ async function refuseEarly(db: Database, studentId: string, sessionId: string): 
  * A student whose earlier payment was disapproved may book again: the same booking gets the new
  * proof and a fresh payment review.
  */
+export { BOOKING_MESSAGES, PROOF_MAX_BYTES };
+
 export async function bookSession(
   deps: { db: Database; storage: FileStorage },
   studentId: string,

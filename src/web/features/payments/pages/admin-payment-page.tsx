@@ -1,5 +1,305 @@
+import { type PaymentDetail, paymentDetailSchema } from "@contract/payments";
+import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { ArrowLeft, Check, ExternalLink, ImageOff, RotateCw, TriangleAlert, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { failureReason } from "@/features/auth/form-errors";
+import { isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { type Decision, useDecidePayment } from "../api/decide-payment";
+import { usePayment } from "../api/get-payment";
+import { PaymentStatusBadge } from "../components/payment-status-badge";
+import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+const paymentsHref = () => paths.adminDashboard.getHref("payments");
+
+/**
+ * The navigation state the payments table may pass (SPEC §2.14): `{ payment }`. Optional: the page
+ * always loads the payment from the server and shows the state only until the answer arrives.
+ */
+export type AdminPaymentState = { payment: PaymentDetail };
+
+function paymentFromState(state: unknown): PaymentDetail | undefined {
+  if (typeof state !== "object" || state === null || !("payment" in state)) return undefined;
+  const parsed = paymentDetailSchema.safeParse(state.payment);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function formatInstant(instant: string): string {
+  return `${formatIstDate(instant)}, ${formatIstTime(instant)} IST`;
+}
+
+function BackToPayments() {
+  return (
+    <div className={`${container} pt-6`}>
+      <Link
+        to={paymentsHref()}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Payments
+      </Link>
+    </div>
+  );
+}
+
+function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("min-w-0", className)}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-base break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The proof as an admin-only image; it opens full size in a new tab. */
+function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <section
+      aria-labelledby="proof-heading"
+      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
+        Payment proof
+      </h2>
+      {broken ? (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The proof image could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <a
+          href={payment.proofUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="group mt-4 block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <img
+            src={payment.proofUrl}
+            alt={`Payment proof uploaded by ${payment.student.name}`}
+            onError={() => setBroken(true)}
+            className="max-h-[32rem] w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
+          />
+          <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline">
+            Open full size
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </span>
+        </a>
+      )}
+    </section>
+  );
+}
+
+function PaymentDetails({ payment }: { payment: PaymentDetail }) {
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
+          Payment details
+        </h2>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+        <Detail term="Student">{payment.student.name}</Detail>
+        <Detail term="Email">
+          <a
+            href={`mailto:${payment.student.email}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            {payment.student.email}
+          </a>
+        </Detail>
+        <Detail term="Session" className="sm:col-span-2">
+          <Link
+            to={paths.sessionDetails.getHref(payment.session.id)}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            {payment.session.title}
+          </Link>
+        </Detail>
+        <Detail term="Amount">
+          <span className="text-xl font-bold">{formatRupees(payment.amount)}</span>
+        </Detail>
+        <Detail term="Booking reference">
+          <span className="font-mono font-semibold">{payment.reference}</span>
+        </Detail>
+        <Detail term="Submitted">
+          <time dateTime={payment.createdAt}>{formatInstant(payment.createdAt)}</time>
+        </Detail>
+        <Detail term="Decided">
+          {payment.decidedAt ? (
+            <time dateTime={payment.decidedAt}>{formatInstant(payment.decidedAt)}</time>
+          ) : (
+            "Not yet"
+          )}
+        </Detail>
+        <Detail term="UPI transaction reference (UTR)" className="sm:col-span-2">
+          {payment.utr ? <span className="font-mono font-semibold">{payment.utr}</span> : "Not given"}
+          {payment.utrUsedElsewhere ? (
+            <span className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong>Duplicate UTR:</strong> this UTR was also given for another payment. Check the bank
+                statement before approving: one transfer pays for one booking only.
+              </span>
+            </span>
+          ) : null}
+        </Detail>
+      </dl>
+    </section>
+  );
+}
+
+function DecisionButtons({ payment }: { payment: PaymentDetail }) {
+  const navigate = useNavigate();
+  const decide = useDecidePayment();
+  const [choice, setChoice] = useState<Decision | null>(null);
+
+  const submit = (status: Decision) => {
+    setChoice(status);
+    decide.mutate(
+      { paymentId: payment.id, status },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message || PAYMENT_PAGE_MESSAGES.marked(answer.status));
+          void navigate(paymentsHref());
+        },
+        onError: (error) => {
+          toast.error(failureReason(error, PAYMENT_PAGE_MESSAGES.decisionFailed));
+        },
+        onSettled: () => setChoice(null),
+      },
+    );
+  };
+
+  const pending = decide.isPending;
+  const note =
+    payment.status === "paid"
+      ? "This payment is approved. Disapprove it to release the seat."
+      : payment.status === "failed"
+        ? "This payment was disapproved. Approving it takes a seat again if one is free."
+        : "Approve once the amount and reference match the UPI account statement.";
+
+  return (
+    <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <p className="text-sm text-slate-700">{note}</p>
+      <div className="flex flex-col gap-3 min-[400px]:flex-row">
+        <Button
+          size="lg"
+          className="bg-green-700 hover:bg-green-800 active:bg-green-900"
+          disabled={pending || payment.status === "paid"}
+          onClick={() => submit("paid")}
+        >
+          {choice === "paid" ? <Spinner /> : <Check aria-hidden="true" className="size-5" />}
+          Approve
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          className="border-red-700 text-red-700 hover:bg-red-50 active:bg-red-100"
+          disabled={pending || payment.status === "failed"}
+          onClick={() => submit("failed")}
+        >
+          {choice === "failed" ? <Spinner /> : <X aria-hidden="true" className="size-5" />}
+          Disapprove
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2.17: an admin checks one payment (who, what, how much, the UTR and the proof) and approves
+ * or disapproves it, then goes back to the payments tab. Loaded from the server by id, so a link to
+ * it works on its own (PRODUCT); the server decides what approving may do.
+ */
 export function AdminPaymentPage() {
-  return <PageTitle title="Payment Verification" />;
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const {
+    data: payment,
+    error,
+    isPending,
+    refetch,
+    isFetching,
+  } = usePayment(id, paymentFromState(location.state));
+
+  if (isPending) {
+    return (
+      <>
+        <BackToPayments />
+        <PageTitle title="Payment Verification" />
+        <div role="status" className={`${container} flex items-center gap-2 pb-16 text-slate-700`}>
+          <Spinner />
+          Loading the payment…
+        </div>
+      </>
+    );
+  }
+
+  if (!payment) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <>
+        <BackToPayments />
+        <PageTitle title="Payment Verification" />
+        <div className={`${container} pb-16`}>
+          <Alert className="max-w-2xl">
+            <p>
+              {missing
+                ? PAYMENT_PAGE_MESSAGES.notFound
+                : failureReason(error, "The payment could not be loaded.")}
+            </p>
+            {missing ? (
+              <Link
+                to={paymentsHref()}
+                className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2" })}
+              >
+                Go to Payments
+              </Link>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void refetch()}
+                disabled={isFetching}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try again
+              </Button>
+            )}
+          </Alert>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToPayments />
+      <PageTitle
+        title="Payment Verification"
+        description="Match the amount, reference and UTR with the UPI account statement, then decide."
+      />
+      {/* On a phone the proof comes before the buttons: it is what the decision rests on. */}
+      <div className={`${container} grid gap-6 pb-16 lg:grid-cols-2 lg:items-start`}>
+        <PaymentDetails payment={payment} />
+        <ProofImage payment={payment} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <DecisionButtons payment={payment} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,167 @@
+import type { SessionCard } from "@contract/sessions";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useSession } from "@/features/sessions/api/get-session";
+import { isApiError } from "@/lib/api";
+import { usePaymentRequest } from "../api/get-payment-request";
+import { useOwnBooking } from "../api/use-own-booking";
+import { PaymentConfirmed, VerificationPending } from "../components/booking-status";
+import { PaymentForm } from "../components/payment-form";
+import { PaymentInfoList } from "../components/payment-info-list";
+import { SessionSummaryCard } from "../components/session-summary-card";
+import { UpiPaymentPanel } from "../components/upi-payment-panel";
+import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+function BackToSessions() {
+  return (
+    <div className={`${container} pt-6`}>
+      <Link
+        to={paths.bookingSessions.getHref()}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Sessions
+      </Link>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-1 items-center justify-center px-4">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <span className="sr-only">Loading the session…</span>
+    </div>
+  );
+}
+
+/** Why the form is not offered, or null when it is. The server decides again on Continue. */
+function unavailableReason(session: SessionCard, email: string | undefined): string | null {
+  if (session.status === "completed") return PAYMENT_PAGE_MESSAGES.closed;
+  if (session.closed || session.seatsLeft <= 0) return PAYMENT_PAGE_MESSAGES.noSeats;
+  if (!email) return PAYMENT_PAGE_MESSAGES.userEmailMissing;
+  return null;
+}
+
+/**
+ * SPEC §2.11: pay for one session by UPI and upload the proof. A student who already holds a booking
+ * of this session sees where it stands instead: pending verification, or verified; after a
+ * disapproved payment the form is offered again (the server allows booking again).
+ */
 export function PaymentPage() {
-  return <PageTitle title="Payment" />;
+  const { sessionId = "" } = useParams();
+  const user = useCurrentUser();
+  const sessionQuery = useSession(sessionId);
+  const { booking, isPending: bookingsPending, error: bookingsError } = useOwnBooking(sessionId);
+  // Asked for alongside the session rather than after it: the QR shows as soon as the form does.
+  usePaymentRequest(sessionId);
+  // Set by Continue: the pending screen then takes focus, which it does not when the page opens on it.
+  const [justBooked, setJustBooked] = useState(false);
+
+  useEffect(() => {
+    // Without the list the form still shows; the server refuses a second booking anyway.
+    if (bookingsError) console.error("Failed to load the student's bookings", bookingsError);
+  }, [bookingsError]);
+
+  if (sessionQuery.isPending || (bookingsPending && !bookingsError)) return <Loading />;
+
+  if (sessionQuery.isError) {
+    const missing = isApiError(sessionQuery.error) && sessionQuery.error.status === 404;
+    return (
+      <>
+        <BackToSessions />
+        <PageTitle title="Payment" />
+        <div className={`${container} pb-16`}>
+          <Alert className="max-w-2xl">
+            <p>{PAYMENT_PAGE_MESSAGES.loadFailed}</p>
+            {missing ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void sessionQuery.refetch()}
+                disabled={sessionQuery.isFetching}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try again
+              </Button>
+            )}
+          </Alert>
+        </div>
+      </>
+    );
+  }
+
+  const session = sessionQuery.data;
+  if (booking?.paymentStatus === "created")
+    return <VerificationPending session={session} focus={justBooked} />;
+  if (booking?.paymentStatus === "paid") return <PaymentConfirmed session={session} />;
+
+  const unavailable = unavailableReason(session, user?.email);
+
+  return (
+    <>
+      <BackToSessions />
+      <PageTitle
+        title="Complete Your Booking"
+        description="Pay by UPI and upload the proof: your seat is held while an admin verifies the payment."
+      />
+      <div className={`${container} grid gap-6 pb-16 lg:grid-cols-5`}>
+        <SessionSummaryCard session={session} className="lg:col-span-2 lg:self-start" />
+
+        <section
+          aria-labelledby="payment-methods-heading"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3 lg:row-span-2"
+        >
+          <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
+            Payment Methods
+          </h2>
+          {booking?.paymentStatus === "failed" ? (
+            <Alert variant="info" className="mt-4">
+              <p className="font-semibold">Your earlier payment for this session was not verified.</p>
+              <p>
+                We could not match your previous proof to a payment, so the seat was released. If you did pay,
+                upload a clearer screenshot showing the amount and the UTR; otherwise pay again below.
+              </p>
+            </Alert>
+          ) : null}
+          {unavailable ? (
+            <div className="mt-4 space-y-4">
+              <Alert>{unavailable}</Alert>
+              <Link
+                to={paths.bookingSessions.getHref()}
+                className="inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+              >
+                Find another session
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-4 space-y-8">
+              <UpiPaymentPanel sessionId={session.id} />
+              <div className="border-t border-slate-200 pt-6">
+                <h3 className="text-lg font-bold text-slate-900">Upload your payment proof</h3>
+                <p className="mt-1 mb-4 text-sm text-slate-700">
+                  After paying, add the screenshot here and press Continue.
+                </p>
+                <PaymentForm sessionId={session.id} onBooked={() => setJustBooked(true)} />
+              </div>
+            </div>
+          )}
+        </section>
+
+        <PaymentInfoList className="lg:col-span-2 lg:self-start" />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { paymentStatusLabel } from "@contract/payments";
+import { CircleCheck, CircleX, Clock, type LucideIcon } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; icon: LucideIcon }> = {
+  Completed: { classes: "border-green-200 bg-green-50 text-green-800", icon: CircleCheck },
+  Pending: { classes: "border-amber-200 bg-amber-50 text-amber-900", icon: Clock },
+  Failed: { classes: "border-red-200 bg-red-50 text-red-800", icon: CircleX },
+};
+
+/** SPEC §4's display of a payment status (paid → Completed, created → Pending, else Failed), with its colour and an icon. */
+export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
+  const label = paymentStatusLabel(status);
+  const { classes, icon: Icon } = STYLES[label];
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold",
+        classes,
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,137 @@
+import { CircleCheck, X } from "lucide-react";
+import { type ChangeEvent, type Ref, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { cn } from "@/lib/cn";
+import { PAYMENT_PAGE_MESSAGES, PROOF_MAX_BYTES, PROOF_TYPES } from "../messages";
+
+/** Why a picked file cannot be the proof, or null when it can. The server judges the bytes again. */
+export function proofProblem(file: File): string | null {
+  if (!file.type.startsWith("image/")) return PAYMENT_PAGE_MESSAGES.proofNotImage;
+  if (!(PROOF_TYPES as readonly string[]).includes(file.type)) return PAYMENT_PAGE_MESSAGES.proofUnsupported;
+  if (file.size > PROOF_MAX_BYTES) return PAYMENT_PAGE_MESSAGES.proofTooLarge;
+  return null;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** An object URL for the picked image, revoked when the image changes or the picker goes away. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+type ProofPickerProps = {
+  proof: File | null;
+  onChange: (proof: File | null) => void;
+  /** The reason the proof was refused (here or by the server). */
+  error: string | null;
+  onError: (error: string | null) => void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * SPEC §2.11's image-only upload for the payment proof: a picked image shows as a preview (and a
+ * toast says it is in); anything else is refused at once with the reason.
+ */
+export function ProofPicker({ proof, onChange, error, onError, disabled, inputRef }: ProofPickerProps) {
+  const preview = usePreviewUrl(proof);
+  const [inputKey, setInputKey] = useState(0);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return;
+    const problem = proofProblem(file);
+    if (problem) {
+      onChange(null);
+      onError(problem);
+      // Forget the refused file, so picking the same one again still reports it.
+      event.target.value = "";
+      return;
+    }
+    onError(null);
+    onChange(file);
+    toast.success(PAYMENT_PAGE_MESSAGES.proofPicked);
+  };
+
+  const remove = () => {
+    onChange(null);
+    onError(null);
+    setInputKey((k) => k + 1);
+  };
+
+  return (
+    <div className="space-y-3">
+      <FormField
+        label="Payment proof (screenshot)"
+        required
+        hint="A JPEG, PNG or WebP image of up to 5 MB, showing the amount and the transaction reference."
+        error={error ?? undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            key={inputKey}
+            ref={inputRef}
+            type="file"
+            name="proof"
+            accept="image/*"
+            disabled={disabled}
+            onChange={pick}
+            className={cn(
+              "block w-full min-w-0 rounded-lg border border-slate-500 bg-white text-sm text-slate-700",
+              "file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800",
+              "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
+              "aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:opacity-60",
+            )}
+          />
+        )}
+      </FormField>
+
+      {proof && preview ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-3 min-[420px]:flex-row min-[420px]:items-start">
+          <img
+            src={preview}
+            alt="Preview of your payment proof"
+            className="max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain min-[420px]:w-36"
+          />
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="flex items-start gap-1.5 text-sm font-semibold text-green-800">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {PAYMENT_PAGE_MESSAGES.proofPicked}
+            </p>
+            <p className="text-sm break-all text-slate-700">
+              {proof.name} · {formatSize(proof.size)}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={remove}
+              disabled={disabled}
+              aria-label="Remove payment proof"
+              className="-ml-3"
+            >
+              <X aria-hidden="true" className="size-4" />
+              Remove
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
