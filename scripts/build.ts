@@ -71,8 +71,8 @@ async function main() {
 
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(
-    `build: web app in dist/web (${compressed.count} files precompressed, ${kb(compressed.before)} → ${kb(compressed.brotli)} brotli), ` +
-      `server in dist/server, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `build: web app in ${path.relative(root, webOut)} (${compressed.count} files precompressed, ${kb(compressed.before)} → ${kb(compressed.brotli)} brotli), ` +
+      `server in ${path.relative(root, serverOut)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -21,6 +21,8 @@ type TabListProps<Value extends string> = {
   items: readonly TabItem<Value>[];
   value: Value;
   onValueChange: (value: Value) => void;
+  /** Few tabs: share the row equally and wrap long labels instead of scrolling (e.g. two tabs on a phone). */
+  fill?: boolean;
   className?: string;
 };
 
@@ -36,6 +38,7 @@ export function TabList<Value extends string>({
   items,
   value,
   onValueChange,
+  fill = false,
   className,
 }: TabListProps<Value>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -73,7 +76,9 @@ export function TabList<Value extends string>({
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
       className={cn(
-        "-mx-4 flex gap-2 overflow-x-auto overscroll-x-contain px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:px-0",
+        fill
+          ? "flex gap-2 py-1.5"
+          : "-mx-4 flex gap-2 overflow-x-auto overscroll-x-contain px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:px-0",
         "[scrollbar-width:thin]",
         className,
       )}
@@ -91,7 +96,10 @@ export function TabList<Value extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onValueChange(item.value)}
             className={cn(
-              "inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+              "inline-flex items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+              fill
+                ? "min-h-10 flex-1 justify-center py-1.5 text-center leading-tight sm:flex-none"
+                : "h-10 shrink-0 whitespace-nowrap",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               selected
                 ? "border-brand-600 bg-brand-600 text-white shadow-sm"

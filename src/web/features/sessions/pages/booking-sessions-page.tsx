@@ -59,6 +59,7 @@ export function BookingSessionsPage() {
           items={SESSION_TABS}
           value={type}
           onValueChange={(value) => show({ type: value })}
+          fill
           className="mt-5"
         />
 
