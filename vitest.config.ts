@@ -7,7 +7,8 @@ const alias = {
 };
 
 // Every test file runs on the embedded PGlite. With TEST_DATABASE_URL set, the server's API tests
-// run a second time on that PostgreSQL, each test file in its own database.
+// run a second time on that PostgreSQL, each test file in its own database. Files named *.pg.test.ts
+// need PostgreSQL itself (several server processes on one database): only the postgres project runs them.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.pg.test.ts"],
           env: { TEST_DB: "pglite" },
         },
       },
@@ -32,7 +34,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["src/server/**/*.test.ts"],
+                include: ["src/server/**/*.test.ts", "tests/integration/**/*.pg.test.ts"],
                 env: { TEST_DB: "postgres" },
               },
             },

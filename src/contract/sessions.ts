@@ -55,7 +55,10 @@ export const SESSION_MESSAGES = {
   inPast: "Choose a date and time in the future.",
 } as const;
 
-const required = (max: number) => z.string().trim().min(1, SESSION_MESSAGES.missingText).max(max);
+/** One line of text: no line breaks or other control characters (they end up in emails and calendars). */
+const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+const oneLine = (schema: z.ZodString) => schema.regex(ONE_LINE, "Use a single line of text.");
+const required = (max: number) => oneLine(z.string().trim().min(1, SESSION_MESSAGES.missingText).max(max));
 
 /** POST /api/sessions. Times are India Standard Time; the server turns them into an instant. */
 export const postSessionBodySchema = z
@@ -63,7 +66,7 @@ export const postSessionBodySchema = z
     title: required(120),
     subject: required(60),
     category: categorySchema,
-    subjects: z.array(z.string().trim().min(1).max(60)).max(8).default([]),
+    subjects: z.array(oneLine(z.string().trim().min(1).max(60))).max(8).default([]),
     date: z.iso.date("Please choose a date."),
     time: z
       .string()

@@ -15,7 +15,7 @@ const newId = () => randomBytes(12).toString("base64url");
  * a shortcut (when hundreds book the last seats at once, most get their answer without the image being
  * decoded); the transaction below decides, whatever happens in between.
  */
-async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<void> {
+export async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<void> {
   const [row] = await db
     .select({
       status: sessions.status,

@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-request";
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
-import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES } from "./book-session";
+import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
 import { bookingReceivedEmail } from "./booking.emails";
 import { sendBookingEmail } from "./send-booking-email";
 
@@ -88,6 +88,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The payment page's QR and reference: computed for the signed-in student, never sent by them. */
   async function requestFor(sessionId: string, studentId: string) {
+    // Nobody is asked to pay for a seat they cannot have (or already hold).
+    await refuseEarly(app.db, studentId, sessionId);
     const card = await getSessionCard(app.db, sessionId);
     if (!card) throw notFound(BOOKING_MESSAGES.notFound);
     return paymentRequest(
@@ -109,6 +111,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },

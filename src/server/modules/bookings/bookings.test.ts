@@ -1,7 +1,12 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import {
+  book as bookWith,
+  decide as decideWith,
+  newSession as postSession,
+  proofImage,
+} from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { createAccount } from "../auth/create-account";
@@ -16,83 +21,22 @@ beforeAll(async () => {
   t = await createTestApp();
   mentor = await signedIn(t.app, "mentor");
   admin = await signedIn(t.app, "admin");
-  proof = await sharp({
-    create: { width: 320, height: 640, channels: 3, background: { r: 240, g: 240, b: 240 } },
-  })
-    .png()
-    .toBuffer();
+  proof = await proofImage();
 });
 afterAll(() => t.close());
 
-const tomorrow = () => new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-
-async function newSession(seats = 30, price = 499, type = "group") {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/sessions",
-    headers: { cookie: mentor.cookie },
-    payload: {
-      title: "NEET Physics: Rotational Motion Drill",
-      subject: "Physics",
-      category: "NEET",
-      date: tomorrow(),
-      time: "19:00",
-      durationMinutes: 90,
-      price,
-      type,
-      seats,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json() as { id: string };
-}
-
-function form(fields: Record<string, string>, file?: Buffer, filename = "upi-screenshot.png") {
-  const boundary = "----toppers-booking";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const newSession = (seats = 30, price = 499, type = "group") =>
+  postSession(t.app, mentor.cookie, { seats, price, type });
 
 const book = (
   cookie: string | undefined,
   sessionId: string,
   fields: Record<string, string> = {},
   file: Buffer | null = proof,
-) => {
-  const body = form(fields, file ?? undefined);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/sessions/${sessionId}/bookings`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
-};
+) => bookWith(t.app, cookie, sessionId, file, fields);
 
 const decide = (cookie: string, paymentId: string, status: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/payments/${paymentId}/decision`,
-    payload: { status },
-    headers: { cookie },
-  });
+  decideWith(t.app, cookie, paymentId, status);
 
 const seatsLeft = async (sessionId: string) =>
   (await t.app.inject({ method: "GET", url: `/api/sessions/${sessionId}` })).json().seatsLeft as number;

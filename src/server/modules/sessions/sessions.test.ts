@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import { book, decide, proofImage } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { sessions } from "../../db/schema";
 
@@ -168,5 +169,108 @@ describe("GET /api/sessions", () => {
     const missing = await t.app.inject({ method: "GET", url: "/api/sessions/nope" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Session not found");
+  });
+});
+
+describe("GET /api/sessions, as others change the sessions", () => {
+  type Card = { id: string; seatsLeft: number; closed: boolean; status: string };
+  const listOf = async (app: TestContext["app"], query: string) => {
+    const res = await app.inject({ method: "GET", url: `/api/sessions?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: Card[]; total: number };
+  };
+
+  it("shows a booking's seat at once, and the seat freed by a disapproval at once", async () => {
+    const created = (
+      await post(
+        mentor.cookie,
+        body({ title: "Seat counting", subject: "Seat Count Check", subjects: [], seats: 3 }),
+      )
+    ).json();
+    const query = `type=group&category=${encodeURIComponent("seat count check")}`;
+    const seatsLeft = async () =>
+      (await listOf(t.app, query)).items.find((s) => s.id === created.id)?.seatsLeft;
+    expect(await seatsLeft()).toBe(3);
+
+    const booked = await book(t.app, student.cookie, created.id, await proofImage());
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await seatsLeft()).toBe(2);
+
+    const { paymentId } = booked.json();
+    expect((await decide(t.app, admin.cookie, paymentId, "paid")).statusCode).toBe(200);
+    expect(await seatsLeft()).toBe(2);
+    expect((await decide(t.app, admin.cookie, paymentId, "failed")).statusCode).toBe(200);
+    expect(await seatsLeft()).toBe(3);
+  });
+
+  it("shows a newly posted session at once", async () => {
+    const query = `type=group&category=${encodeURIComponent("Fresh Subject")}`;
+    expect((await listOf(t.app, query)).total).toBe(0);
+    const created = (await post(mentor.cookie, body({ subject: "Fresh Subject", subjects: [] }))).json();
+    const list = await listOf(t.app, query);
+    expect(list.items.map((s) => s.id)).toEqual([created.id]);
+  });
+
+  it("matches the main subject too, ignoring case and spaces", async () => {
+    const created = (
+      await post(
+        mentor.cookie,
+        body({ title: "Reaction mechanisms", subject: "Organic Chemistry", category: "NEET", subjects: [] }),
+      )
+    ).json();
+    for (const category of ["organicchemistry", " Organic  chemistry ", "ORGANIC CHEMISTRY"]) {
+      const list = await listOf(t.app, `type=group&category=${encodeURIComponent(category)}`);
+      expect(
+        list.items.map((s) => s.id),
+        category,
+      ).toContain(created.id);
+    }
+    const other = await listOf(t.app, `type=group&category=${encodeURIComponent("Inorganic Chemistry")}`);
+    expect(other.items.map((s) => s.id)).not.toContain(created.id);
+  });
+
+  it("sorts open sessions soonest first, then completed ones latest first, page after page", async () => {
+    const local = await createTestApp();
+    try {
+      const m = await signedIn(local.app, "mentor");
+      const hour = 3_600_000;
+      const now = Date.now();
+      const make = async (title: string, startsAt: number, status: "upcoming" | "live" | "completed") => {
+        const res = await local.app.inject({
+          method: "POST",
+          url: "/api/sessions",
+          payload: body({ title }),
+          headers: { cookie: m.cookie },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const { id } = res.json() as { id: string };
+        await local.app.db
+          .update(sessions)
+          .set({ startsAt: new Date(startsAt), status })
+          .where(eq(sessions.id, id));
+        return id;
+      };
+      // Posted in an order unlike the expected one.
+      const lastWeek = await make("Completed last week", now - 7 * 24 * hour, "completed");
+      const inThreeDays = await make("In three days", now + 72 * hour, "upcoming");
+      const yesterday = await make("Completed yesterday", now - 24 * hour, "completed");
+      const tomorrowId = await make("Tomorrow", now + 24 * hour, "upcoming");
+      const liveNow = await make("Live now", now - 0.5 * hour, "live");
+      const inTwoDays = await make("In two days", now + 48 * hour, "upcoming");
+      local.app.sessionLists.clear();
+
+      const expected = [liveNow, tomorrowId, inTwoDays, inThreeDays, yesterday, lastWeek];
+      const all = await listOf(local.app, "type=group&pageSize=50");
+      expect(all.items.map((s) => s.id)).toEqual(expected);
+      expect(all.items.slice(4).every((s) => s.status === "completed" && s.closed && s.seatsLeft === 0)).toBe(
+        true,
+      );
+      const paged: string[] = [];
+      for (const page of [1, 2, 3])
+        paged.push(...(await listOf(local.app, `type=group&pageSize=2&page=${page}`)).items.map((s) => s.id));
+      expect(paged).toEqual(expected);
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -1,0 +1,276 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { bookings, payments, sessions } from "../../src/server/db/schema";
+import { readOutbox } from "../../src/server/lib/mailer";
+import { createAccount } from "../../src/server/modules/auth/create-account";
+import { signUpBody } from "../support/accounts";
+import { proofImage, sessionBody } from "../support/marketplace";
+
+/**
+ * Two real server processes on one PostgreSQL database, as a deployment behind a load balancer runs:
+ * a rush of students on both must never get more seats than the session has, and a refused booking
+ * must leave no proof file behind. Runs only in the `postgres` vitest project (TEST_DATABASE_URL).
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `tc_two_processes_${randomBytes(5).toString("hex")}`;
+const authSecret = randomBytes(32).toString("hex");
+
+interface Server {
+  base: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+const servers: Server[] = [];
+let handle: DatabaseHandle | undefined;
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tc-two-processes-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "test",
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      AUTH_SECRET: authSecret,
+      RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const server = { base: `http://127.0.0.1:${port}`, dataDir, child, output };
+  // Known at once, so that afterAll stops it even if the other one fails to start.
+  servers.push(server);
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  return server;
+}
+
+async function waitHealthy(server: Server, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}):\n${server.output.join("")}`);
+    try {
+      const res = await fetch(`${server.base}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${server.base} not healthy in time:\n${server.output.join("")}`);
+}
+
+function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+    server.child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.child.kill("SIGTERM");
+  });
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+/** The proof files a server process keeps for one session (not their content-type sidecars). */
+function storedProofs(dataDir: string, sessionId: string): string[] {
+  const dir = path.join(dataDir, "files", "payment-proofs", sessionId);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => !n.endsWith(".meta.json")).map((n) => `payment-proofs/${sessionId}/${n}`);
+}
+
+beforeAll(async () => {
+  if (!serverUrl) throw new Error("the two-process test needs TEST_DATABASE_URL");
+  await adminQuery(`create database ${databaseName}`);
+  const databaseUrl = withDatabase(serverUrl, databaseName);
+  // Both start on an empty database at once: their migrations must not collide either.
+  await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
+  const deadline = Date.now() + 45_000;
+  await Promise.all(servers.map((s) => waitHealthy(s, deadline)));
+  handle = await openDatabase({ databaseUrl, poolMax: 2 });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map(stopServer));
+  await handle?.close();
+  for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
+  if (serverUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+}, 30_000);
+
+describe("two server processes on one PostgreSQL", () => {
+  it("sell exactly 30 seats to 100 students booking at once on both, and keep no orphan proof", async () => {
+    const [a, b] = servers as [Server, Server];
+    const db = handle?.db;
+    if (!db) throw new Error("no database");
+
+    // A mentor (made as the admin tools do) posts a 30-seat session through process A.
+    const mentorEmail = `mentor.${Date.now()}@example.com`;
+    await createAccount(db, {
+      name: "Rohan Mehta",
+      email: mentorEmail,
+      role: "mentor",
+      password: "correct-horse-battery",
+    });
+    const signIn = await fetch(`${a.base}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        role: "mentor",
+        name: "Rohan Mehta",
+        email: mentorEmail,
+        password: "correct-horse-battery",
+      }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const posted = await fetch(`${a.base}/api/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookieOf(signIn) },
+      body: JSON.stringify(sessionBody({ seats: 30, price: 499 })),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const sessionId = ((await posted.json()) as { id: string }).id;
+
+    // 100 students sign up, half on each process.
+    const students = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const server = i % 2 === 0 ? a : b;
+        const body = signUpBody({ email: `rush.${i}.${Date.now()}@example.com` });
+        const res = await fetch(`${server.base}/api/auth/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
+        return { server, email: body.email as string, cookie: cookieOf(res) };
+      }),
+    );
+
+    // All book at the same moment, each on their own process.
+    const proof = await proofImage();
+    const answers = await Promise.all(
+      students.map(async (s) => {
+        const form = new FormData();
+        form.append("proof", new Blob([new Uint8Array(proof)], { type: "image/png" }), "upi.png");
+        const res = await fetch(`${s.server.base}/api/sessions/${sessionId}/bookings`, {
+          method: "POST",
+          headers: { cookie: s.cookie },
+          body: form,
+        });
+        return { student: s, status: res.status, body: (await res.json()) as { message?: string } };
+      }),
+    );
+
+    const ok = answers.filter((r) => r.status === 201);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(ok).toHaveLength(30);
+    expect(refused).toHaveLength(70);
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 409, body: { message: "No seats left for this session." } });
+    // Both processes sold seats: the race really ran on both.
+    expect(ok.filter((r) => r.student.server === a).length).toBeGreaterThan(0);
+    expect(ok.filter((r) => r.student.server === b).length).toBeGreaterThan(0);
+
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row?.seatsTaken).toBe(30);
+    const [{ n } = { n: -1 }] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.sessionId, sessionId));
+    expect(n).toBe(30);
+
+    // Every stored proof belongs to a payment, and every payment has its proof.
+    const proofKeys = (
+      await db
+        .select({ key: payments.proofKey })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(eq(bookings.sessionId, sessionId))
+    ).map((p) => p.key);
+    expect(proofKeys).toHaveLength(30);
+    const files = [...storedProofs(a.dataDir, sessionId), ...storedProofs(b.dataDir, sessionId)];
+    expect(files.sort()).toEqual(proofKeys.sort());
+
+    // Both processes answer the session as full.
+    for (const server of [a, b]) {
+      const card = (await (await fetch(`${server.base}/api/sessions/${sessionId}`)).json()) as {
+        seatsLeft: number;
+        closed: boolean;
+      };
+      expect(card).toMatchObject({ seatsLeft: 0, closed: true });
+    }
+
+    // Exactly the 30 students who got a seat are told their booking was received.
+    const winners = new Set(ok.map((r) => r.student.email));
+    let received: string[] = [];
+    for (const wait = Date.now() + 10_000; Date.now() < wait; ) {
+      const mails = [
+        ...(await readOutbox(path.join(a.dataDir, "outbox"))),
+        ...(await readOutbox(path.join(b.dataDir, "outbox"))),
+      ];
+      received = mails.filter((m) => m.subject.startsWith("Booking received")).map((m) => m.to);
+      if (received.length >= 30) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(received).toHaveLength(30);
+    expect(new Set(received.map((to) => to.replace(/^.*<|>.*$/g, "")))).toEqual(winners);
+    // Generous for a loaded machine; most of the time goes to the 100 password hashes of the sign-ups.
+  }, 150_000);
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+
+/** Helpers for the marketplace's API tests: posting sessions, booking them with a proof, deciding payments. */
+
+/** A plain PNG, like a phone's screenshot of a UPI payment. */
+export function proofImage(): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 640, channels: 3, background: { r: 240, g: 240, b: 240 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Tomorrow's date in IST (YYYY-MM-DD): always a date a session may be posted for. */
+export const tomorrow = () => new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+
+/** A valid POST /api/sessions body; overrides replace fields (undefined removes one). */
+export const sessionBody = (overrides: Record<string, unknown> = {}) => ({
+  title: "NEET Physics: Rotational Motion Drill",
+  subject: "Physics",
+  category: "NEET",
+  date: tomorrow(),
+  time: "19:00",
+  durationMinutes: 90,
+  price: 499,
+  type: "group",
+  seats: 30,
+  ...overrides,
+});
+
+/** Posts a session as `cookie` (a mentor, or an admin with `mentorId`); throws unless it is created. */
+export async function newSession(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; price: number; startsAt: string; title: string; seatsLeft: number }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/sessions",
+    headers: { cookie },
+    payload: sessionBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`posting a session failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A multipart/form-data body with text fields and an optional `proof` file. */
+export function form(fields: Record<string, string>, file?: Buffer, filename = "upi-screenshot.png") {
+  const boundary = "----toppers-booking";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/sessions/:id/bookings as `cookie` (signed out when undefined) with the given proof file. */
+export function book(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  sessionId: string,
+  proof: Buffer | null,
+  fields: Record<string, string> = {},
+) {
+  const body = form(fields, proof ?? undefined);
+  return app.inject({
+    method: "POST",
+    url: `/api/sessions/${sessionId}/bookings`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** POST /api/payments/:id/decision as `cookie`. */
+export function decide(app: FastifyInstance, cookie: string, paymentId: string, status: string) {
+  return app.inject({
+    method: "POST",
+    url: `/api/payments/${paymentId}/decision`,
+    payload: { status },
+    headers: { cookie },
+  });
+}
