@@ -56,6 +56,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /** One line of text: no line breaks or other control characters (they end up in emails and calendars). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 const oneLine = (schema: z.ZodString) => schema.regex(ONE_LINE, "Use a single line of text.");
 const required = (max: number) => oneLine(z.string().trim().min(1, SESSION_MESSAGES.missingText).max(max));
@@ -66,7 +67,10 @@ export const postSessionBodySchema = z
     title: required(120),
     subject: required(60),
     category: categorySchema,
-    subjects: z.array(oneLine(z.string().trim().min(1).max(60))).max(8).default([]),
+    subjects: z
+      .array(oneLine(z.string().trim().min(1).max(60)))
+      .max(8)
+      .default([]),
     date: z.iso.date("Please choose a date."),
     time: z
       .string()

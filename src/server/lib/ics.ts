@@ -19,13 +19,16 @@ export interface CalendarEvent {
  * TEXT values escape backslash, semicolon, comma and line breaks (any of CRLF, CR, LF), and lose
  * other control characters, which RFC 5545 does not allow: a title can never start a property.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
 function text(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+    .replace(CONTROL_CHARACTERS, "");
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (without splitting a character). */
