@@ -28,6 +28,7 @@ export const APP_ROUTE_PATTERNS = [
   "/post-session",
   "/live-session/:sessionId",
   "/mentor-live-session/:sessionId",
+  "/mentor-live-session/:sessionId/room",
   "/view-mentor/:email",
   "/view-student/:email",
   "/feedback/:sessionId",

@@ -28,7 +28,10 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { dashboardsRoutes } from "./modules/dashboards/dashboards.routes";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { liveRoutes } from "./modules/live/live.routes";
 import { mentorApplicationsRoutes } from "./modules/mentor-applications/mentor-applications.routes";
 import { mentorsRoutes } from "./modules/mentors/mentors.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -157,6 +160,9 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(liveRoutes);
+      await api.register(dashboardsRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: "/api" },
   );

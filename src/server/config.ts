@@ -33,6 +33,16 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, "a UPI id looks like name@bank")
     .optional(),
   UPI_NAME: z.string().trim().min(1).max(60).default("Toppers Connect"),
+  JITSI_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "a host name such as meet.jit.si or 8x8.vc (no https://)")
+    .default("meet.jit.si"),
+  JITSI_APP_ID: z.string().min(1).max(200).optional(),
+  JITSI_APP_SECRET: z
+    .string()
+    .min(16, "at least 16 characters, or a PEM private key for 8x8 JaaS")
+    .optional(),
+  JITSI_KEY_ID: z.string().min(1).max(300).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(20),
@@ -70,6 +80,12 @@ export interface Config {
    * `configured` is false when UPI_ID is unset and a placeholder id is used (development only).
    */
   upi: { id: string; name: string; configured: boolean };
+  /**
+   * The video rooms (Jitsi Meet's IFrame API from `domain`). With `appId` and `secret` the server
+   * issues a short-lived JWT per room: HS256 with a shared secret (self-hosted Jitsi with token
+   * auth), or RS256 with a PEM private key and `keyId` (8x8 JaaS, where appId is the tenant).
+   */
+  jitsi: { domain: string; appId: string | undefined; secret: string | undefined; keyId: string | undefined };
   /** Creates the first admin at start when no admin exists. */
   admin: { email: string; password: string } | undefined;
   /** Requests per minute per client address: sign-in, sign-up, reset requests; uploads. */
@@ -110,6 +126,12 @@ export function loadConfig(
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const e = parsed.data;
+  if ((e.JITSI_APP_ID === undefined) !== (e.JITSI_APP_SECRET === undefined)) {
+    throw new ConfigError(["JITSI_APP_ID and JITSI_APP_SECRET: set both to sign room tokens, or neither"]);
+  }
+  if (e.JITSI_APP_SECRET?.includes("PRIVATE KEY") && !e.JITSI_KEY_ID) {
+    throw new ConfigError(["JITSI_KEY_ID: required with a PEM private key in JITSI_APP_SECRET (8x8 JaaS)"]);
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither"]);
   }
@@ -131,6 +153,12 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    jitsi: {
+      domain: e.JITSI_DOMAIN,
+      appId: e.JITSI_APP_ID,
+      secret: e.JITSI_APP_SECRET,
+      keyId: e.JITSI_KEY_ID,
+    },
     upi: { id: e.UPI_ID ?? DEMO_UPI_ID, name: e.UPI_NAME, configured: e.UPI_ID !== undefined },
     rateLimits: { auth: e.RATE_LIMIT_AUTH_MAX, upload: e.RATE_LIMIT_UPLOAD_MAX },
     s3: e.S3_BUCKET

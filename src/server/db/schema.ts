@@ -321,3 +321,26 @@ export const paymentDecisions = pgTable(
   },
   (table) => [index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt)],
 );
+
+/** A student's rating (1–5) and words on a session they booked: one per student and session. */
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id),
+    studentId: text()
+      .notNull()
+      .references(() => users.id),
+    rating: integer().notNull(),
+    feedback: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("feedbacks_rating_check", sql`${table.rating} between 1 and 5`),
+    uniqueIndex("feedbacks_session_student_unique").on(table.sessionId, table.studentId),
+    index("feedbacks_student_idx").on(table.studentId),
+  ],
+);

@@ -20,11 +20,25 @@ export const CONTENT_SECURITY_POLICY = {
   "frame-ancestors": ["'none'"],
 } as const;
 
+/**
+ * The policy with the video meeting host allowed to run its IFrame API script and to be framed: the
+ * live-session pages embed it (Jitsi Meet, `JITSI_DOMAIN`).
+ */
+export function contentSecurityPolicy(jitsiDomain: string): Record<string, string[]> {
+  const jitsi = `https://${jitsiDomain}`;
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]]),
+  );
+  directives["script-src"]?.push(jitsi);
+  directives["frame-src"]?.push(jitsi);
+  return directives;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+      directives: contentSecurityPolicy(app.config.jitsi.domain),
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

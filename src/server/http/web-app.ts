@@ -43,12 +43,22 @@ export async function registerWebApp(
     },
   });
 
-  // The shell for every route of the app. Unknown paths get it too, with 404, so the app shows its
-  // 404 page and crawlers see the right status. A path that looks like a file is never the shell.
+  const prerendered = prerenderedPages(webDistDir);
+
+  // The shell for every route of the app; a public page's prerendered HTML (see scripts/build.ts)
+  // instead, when there is one and the address has no query string (the page was rendered without
+  // one). Unknown paths get the shell too, with 404, so the app shows its 404 page and crawlers see
+  // the right status. A path that looks like a file is never the shell.
   return (request, reply) => {
-    const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
-    if (isAppRoute(pathname))
-      return reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html");
+    const [rawPath = "/", query] = request.url.split("?", 2);
+    const pathname = decodeURIComponentSafe(rawPath);
+    if (isAppRoute(pathname)) {
+      const page = query === undefined ? prerenderedPage(prerendered, pathname) : undefined;
+      return reply
+        .code(200)
+        .header("cache-control", REVALIDATE)
+        .sendFile(page ?? "index.html");
+    }
     if (path.posix.extname(pathname) !== "") {
       return reply
         .code(404)
@@ -58,6 +68,32 @@ export async function registerWebApp(
     }
     return reply.code(404).header("cache-control", REVALIDATE).sendFile("index.html");
   };
+}
+
+/** Prerendered pages by path ("/", "/exam-details", "/blogs/some-slug") → file in the build. */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(webDistDir, "prerendered");
+  if (!fs.existsSync(dir)) return pages;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    const route = file.replace(/^prerendered/, "").replace(/\.html$/, "");
+    pages.set(route === "/index" ? "/" : route, file);
+  }
+  return pages;
+}
+
+/**
+ * The prerendered file for a path. Routes match regardless of case (/Terms is /terms), but only
+ * one-segment paths are looked up that way: a parameter (a blog's slug) is read as written, and the
+ * page for another spelling might differ.
+ */
+function prerenderedPage(pages: Map<string, string>, pathname: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const exact = pages.get(trimmed);
+  if (exact !== undefined || trimmed.lastIndexOf("/") > 0) return exact;
+  return pages.get(trimmed.toLowerCase());
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -3,7 +3,7 @@ import { normaliseCategory, type SessionCard, type SessionType } from "../../../
 import type { Database } from "../../db/client";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
 
-const cardColumns = {
+const sessionColumns = {
   id: sessions.id,
   title: sessions.title,
   description: sessions.description,
@@ -22,14 +22,25 @@ const cardColumns = {
   mentorImage: users.image,
 };
 
+/** A session's rating: the mean of its feedback ratings (SPEC §9), null before any. */
+export const sessionRating = sql<
+  number | null
+>`(select avg(f.rating)::float8 from feedbacks f where f.session_id = ${sessions.id})`.mapWith((value) =>
+  value === null ? null : Number(value),
+);
+
+/** Every column of a session card; the row type below follows from it. */
+export const cardColumns = { ...sessionColumns, rating: sessionRating };
+
 type CardRow = Omit<
-  { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] },
+  { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]["_"]["data"] },
   "mentorImage"
 > & {
   mentorImage: string | null;
+  rating: number | null;
 };
 
-function toCard(row: CardRow): SessionCard {
+export function toCard(row: CardRow): SessionCard {
   const status = row.status as SessionCard["status"];
   // SPEC §4: completed forces the available slots to 0.
   const seatsLeft = status === "completed" ? 0 : Math.max(0, row.seats - row.seatsTaken);
@@ -49,7 +60,7 @@ function toCard(row: CardRow): SessionCard {
     price: row.price,
     status,
     closed: seatsLeft === 0,
-    rating: null,
+    rating: row.rating,
   };
 }
 

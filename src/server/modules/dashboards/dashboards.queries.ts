@@ -1,0 +1,141 @@
+import { and, asc, countDistinct, eq, ne, sql } from "drizzle-orm";
+import type { MentorDashboard, StudentDashboard } from "../../../contract/live";
+import { inStartWindow } from "../../../contract/live";
+import type { PaymentStatus } from "../../../contract/payments";
+import type { Database } from "../../db/client";
+import { bookings, feedbacks, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
+import { cardColumns, toCard } from "../sessions/sessions.queries";
+
+/**
+ * The student dashboard: every booking with its session, and the figures derived from them (SPEC
+ * §2.12): enrolled and live count bookings whose payment is not failed; total spent sums those
+ * payments. Nothing is stored twice, so nothing drifts.
+ */
+export async function studentDashboard(db: Database, studentId: string): Promise<StudentDashboard> {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      bookingId: bookings.id,
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+      amount: payments.amount,
+      attendedAt: bookings.attendedAt,
+      myRating: sql<
+        number | null
+      >`(select f.rating from feedbacks f where f.session_id = ${sessions.id} and f.student_id = ${studentId})`,
+    })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(users, eq(users.id, sessions.mentorId))
+    .where(eq(bookings.studentId, studentId))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+
+  const held = rows.filter((r) => r.paymentStatus !== "failed");
+  return {
+    stats: {
+      enrolled: held.length,
+      attended: held.filter((r) => r.attendedAt !== null).length,
+      live: held.filter((r) => r.status === "live").length,
+      totalSpent: held.reduce((sum, r) => sum + r.amount, 0),
+    },
+    sessions: rows.map((r) => ({
+      session: toCard(r),
+      bookingId: r.bookingId,
+      paymentId: r.paymentId,
+      paymentStatus: r.paymentStatus as PaymentStatus,
+      amount: r.amount,
+      attended: r.attendedAt !== null,
+      myRating: r.myRating === null ? null : Number(r.myRating),
+    })),
+  };
+}
+
+export async function mentorProfile(db: Database, mentorId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      bio: mentorProfiles.bio,
+      subjects: mentorProfiles.subjects,
+      education: mentorProfiles.education,
+    })
+    .from(users)
+    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+    .where(eq(users.id, mentorId));
+  if (!row) return null;
+  return { ...row, subjects: row.subjects ?? [] };
+}
+
+/**
+ * The mentor dashboard (SPEC §2.13) with computed figures: Active Students counts distinct students
+ * holding a non-failed booking in the mentor's sessions; Rating is the mean over the mentor's rated
+ * sessions of each session's mean rating (SPEC §9), null before any feedback.
+ */
+export async function mentorDashboard(
+  db: Database,
+  mentorId: string,
+  now = new Date(),
+): Promise<MentorDashboard | null> {
+  const profile = await mentorProfile(db, mentorId);
+  if (!profile) return null;
+  const rows = await db
+    .select({
+      ...cardColumns,
+      startedAt: sessions.startedAt,
+      booked: sql<number>`(select count(*) from bookings b inner join payments p on p.booking_id = b.id
+        where b.session_id = ${sessions.id} and p.status <> 'failed')`.mapWith(Number),
+      feedbackCount:
+        sql<number>`(select count(*) from feedbacks f where f.session_id = ${sessions.id})`.mapWith(Number),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.mentorId))
+    .where(eq(sessions.mentorId, mentorId))
+    .orderBy(
+      sql`(${sessions.status} <> 'live')`,
+      sql`(${sessions.status} = 'completed')`,
+      sql`(case when ${sessions.status} = 'completed' then ${LIST_EPOCH} - ${sessions.startsAt} else ${sessions.startsAt} - ${LIST_EPOCH} end)`,
+      asc(sessions.id),
+    );
+  const [students] = await db
+    .select({ n: countDistinct(bookings.studentId) })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(and(eq(sessions.mentorId, mentorId), ne(payments.status, "failed")));
+  const rated = rows.map((r) => r.rating).filter((r): r is number => r !== null);
+  return {
+    stats: {
+      totalSessions: rows.length,
+      activeStudents: students?.n ?? 0,
+      rating: rated.length === 0 ? null : rated.reduce((a, b) => a + b, 0) / rated.length,
+    },
+    profile,
+    sessions: rows.map((r) => ({
+      session: toCard(r),
+      startedAt: r.startedAt?.toISOString() ?? null,
+      booked: r.booked,
+      feedbackCount: r.feedbackCount,
+      canStart: r.status === "upcoming" && inStartWindow(r.startsAt, now),
+    })),
+    now: now.toISOString(),
+  };
+}
+
+/** Feedback count and rows of one session, for its details page. */
+export async function sessionFeedbacks(db: Database, sessionId: string) {
+  return db
+    .select({
+      id: feedbacks.id,
+      rating: feedbacks.rating,
+      feedback: feedbacks.feedback,
+      studentName: users.name,
+      studentImage: users.image,
+      createdAt: feedbacks.createdAt,
+    })
+    .from(feedbacks)
+    .leftJoin(users, eq(users.id, feedbacks.studentId))
+    .where(eq(feedbacks.sessionId, sessionId))
+    .orderBy(sql`${feedbacks.createdAt} desc`, asc(feedbacks.id));
+}

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { phoneSchema } from "../../../contract/auth";
+import { errorResponseSchema } from "../../../contract/errors";
+import {
+  mentorDashboardSchema,
+  mentorProfileBodySchema,
+  mentorProfileSchema,
+  studentDashboardSchema,
+  studentProfileBodySchema,
+  studentProfileSchema,
+} from "../../../contract/live";
+import type { Database } from "../../db/client";
+import { mentorProfiles, studentProfiles, users } from "../../db/schema";
+import { requireUser, viewerOf } from "../../http/authenticate";
+import { badRequest, notFound } from "../../lib/errors";
+import { mentorDashboard, mentorProfile, studentDashboard } from "./dashboards.queries";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+async function studentProfile(db: Database, studentId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      image: users.image,
+      interests: studentProfiles.interests,
+      educationLevel: studentProfiles.educationLevel,
+      goal: studentProfiles.goal,
+      domain: studentProfiles.domain,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, studentId));
+  if (!row) throw notFound("Student not found.");
+  return { ...row, interests: row.interests ?? [], domain: row.domain ?? "General" };
+}
+
+/** Blank means "none"; anything else must be a real mobile number. */
+function phoneOrNull(raw: string | null): string | null {
+  if (raw === null || raw.trim() === "") return null;
+  const parsed = phoneSchema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Please enter a valid 10-digit mobile number.";
+    throw badRequest(message, [{ field: "body.phone", message }]);
+  }
+  return parsed.data;
+}
+
+const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value.trim());
+const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/me/dashboard",
+    {
+      preHandler: requireUser(app, "student"),
+      schema: {
+        tags: ["dashboards"],
+        summary: "The student dashboard: bookings with their sessions, and derived figures",
+        response: { 200: studentDashboardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return studentDashboard(app.db, viewerOf(request).id);
+    },
+  );
+
+  app.get(
+    "/me/student-profile",
+    {
+      preHandler: requireUser(app, "student"),
+      schema: {
+        tags: ["dashboards"],
+        summary: "The signed-in student's profile",
+        response: { 200: studentProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return studentProfile(app.db, viewerOf(request).id);
+    },
+  );
+
+  app.put(
+    "/me/student-profile",
+    {
+      preHandler: requireUser(app, "student"),
+      schema: {
+        tags: ["dashboards"],
+        summary: "Edit the signed-in student's interests, education level, goal, domain and phone",
+        body: studentProfileBodySchema,
+        response: { 200: studentProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = viewerOf(request).id;
+      const body = request.body;
+      const phone = phoneOrNull(body.phone);
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ phone, updatedAt: now }).where(eq(users.id, id));
+        const profile = {
+          interests: cleanList(body.interests),
+          educationLevel: blankToNull(body.educationLevel),
+          goal: blankToNull(body.goal),
+          domain: body.domain,
+          updatedAt: now,
+        };
+        await tx
+          .insert(studentProfiles)
+          .values({ userId: id, ...profile })
+          .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
+      });
+      return studentProfile(app.db, id);
+    },
+  );
+
+  app.get(
+    "/me/mentor-dashboard",
+    {
+      preHandler: requireUser(app, "mentor"),
+      schema: {
+        tags: ["dashboards"],
+        summary: "The mentor dashboard: their sessions, profile and computed figures",
+        response: { 200: mentorDashboardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const dashboard = await mentorDashboard(app.db, viewerOf(request).id);
+      if (!dashboard) throw notFound("Mentor not found.");
+      return dashboard;
+    },
+  );
+
+  app.put(
+    "/me/mentor-profile",
+    {
+      preHandler: requireUser(app, "mentor"),
+      schema: {
+        tags: ["dashboards"],
+        summary: "Edit the signed-in mentor's bio, subjects and education",
+        body: mentorProfileBodySchema,
+        response: { 200: mentorProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = viewerOf(request).id;
+      const profile = {
+        bio: blankToNull(request.body.bio),
+        subjects: cleanList(request.body.subjects),
+        education: blankToNull(request.body.education),
+        updatedAt: new Date(),
+      };
+      await app.db
+        .insert(mentorProfiles)
+        .values({ userId: id, ...profile })
+        .onConflictDoUpdate({ target: mentorProfiles.userId, set: profile });
+      const saved = await mentorProfile(app.db, id);
+      if (!saved) throw notFound("Mentor not found.");
+      return saved;
+    },
+  );
+};
