@@ -482,3 +482,32 @@ export const DEMO_SESSIONS: DemoSession[] = [
     bookings: 1,
   },
 ];
+
+/** What students wrote after their sessions (ratings 1–5), spread over the finished sessions. */
+export const DEMO_FEEDBACK: { rating: number; text: string }[] = [
+  {
+    rating: 5,
+    text: "Finally understood why my answers were wrong, not just that they were. The error log idea alone was worth it.",
+  },
+  { rating: 5, text: "Clear, patient and fast. Solved every doubt I posted in the chat before moving on." },
+  { rating: 4, text: "Very useful session. I would have liked ten more minutes for the last two questions." },
+  {
+    rating: 5,
+    text: "The shortcuts for the long calculations saved me at least 15 minutes in my next mock.",
+  },
+  {
+    rating: 4,
+    text: "Good structure and great examples from previous papers. Audio dropped once but the mentor repeated everything.",
+  },
+  { rating: 3, text: "Helpful, but it moved a bit quickly for someone starting the chapter from zero." },
+  {
+    rating: 5,
+    text: "Felt like studying with a senior who knows exactly what the exam asks. Booking the next one already.",
+  },
+  { rating: 4, text: "Loved the diagrams. Please share the practice sheet after the session too." },
+  {
+    rating: 5,
+    text: "My mock score went up by 22 marks after applying the revision plan from this session.",
+  },
+  { rating: 2, text: "Content was fine but the session started late and we ran out of time for questions." },
+];

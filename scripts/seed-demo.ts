@@ -6,13 +6,13 @@
  * first when it uses PGlite). Everything goes through the product's own commands where one exists.
  */
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { instantToIst, istToInstant } from "../src/contract/time";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { sessions, studentProfiles } from "../src/server/db/schema";
+import { bookings, feedbacks, sessions, studentProfiles } from "../src/server/db/schema";
 import { AppError } from "../src/server/lib/errors";
 import { createKeyring } from "../src/server/lib/keyring";
 import { createStorage } from "../src/server/lib/storage";
@@ -25,6 +25,7 @@ import { filterKeysOf } from "../src/server/modules/sessions/sessions.queries";
 import { setAvatar } from "../src/server/modules/users/set-avatar";
 import {
   DEMO_ADMIN,
+  DEMO_FEEDBACK,
   DEMO_MENTORS,
   DEMO_PASSWORD,
   DEMO_SESSIONS,
@@ -148,6 +149,8 @@ async function main() {
     }
 
     let booked = 0;
+    let attended = 0;
+    let rated = 0;
     const tally = { paid: 0, created: 0, failed: 0 };
     let firstUtr: string | null = null;
     for (const [s, session] of DEMO_SESSIONS.entries()) {
@@ -173,6 +176,7 @@ async function main() {
         createdAt: new Date(startsAt.getTime() - 10 * 86_400_000),
       });
 
+      const paidStudents: { studentId: string; index: number }[] = [];
       const wanted = session.bookings === "full" ? session.seats : Math.min(session.bookings, session.seats);
       for (let b = 0; b < wanted; b++) {
         const studentId = students[(s * 7 + b) % students.length] as string;
@@ -188,8 +192,33 @@ async function main() {
         });
         const decision = decisionFor(session, b);
         if (decision) await decidePayment(db, admin.id, paymentId, decision);
+        if (decision === "paid") paidStudents.push({ studentId, index: b });
         tally[decision ?? "created"]++;
         booked++;
+      }
+
+      // Sessions that have begun: most paid students joined (attendance), and after a finished one
+      // most of those who attended left feedback.
+      const begun = session.when === "live" || session.when.days < 0;
+      for (const { studentId, index } of begun ? paidStudents : []) {
+        if (index % 6 === 5) continue; // missed it
+        const joinedAt = new Date(startsAt.getTime() + (index % 4) * 60_000);
+        await db
+          .update(bookings)
+          .set({ attendedAt: joinedAt })
+          .where(and(eq(bookings.sessionId, id), eq(bookings.studentId, studentId)));
+        attended++;
+        if (session.when === "live" || index % 10 === 7) continue; // no feedback (yet)
+        const note = DEMO_FEEDBACK[(s + index) % DEMO_FEEDBACK.length] as { rating: number; text: string };
+        await db.insert(feedbacks).values({
+          id: randomBytes(12).toString("base64url"),
+          sessionId: id,
+          studentId,
+          rating: note.rating,
+          feedback: note.text,
+          createdAt: new Date(startsAt.getTime() + (session.durationMinutes + 30) * 60_000),
+        });
+        rated++;
       }
 
       if (session.when === "live") {
@@ -207,7 +236,7 @@ async function main() {
     }
 
     const mentor = DEMO_MENTORS[1];
-    console.log(`seed:demo: ${DEMO_MENTORS.length} mentors, ${students.length} students, ${DEMO_SESSIONS.length} sessions, ${booked} bookings (${tally.paid} paid, ${tally.created} pending, ${tally.failed} failed).
+    console.log(`seed:demo: ${DEMO_MENTORS.length} mentors, ${students.length} students, ${DEMO_SESSIONS.length} sessions, ${booked} bookings (${tally.paid} paid, ${tally.created} pending, ${tally.failed} failed), ${attended} attendances, ${rated} feedbacks.
 
 Demo logins (password for all: ${DEMO_PASSWORD}):
   admin    ${DEMO_ADMIN.email}
