@@ -93,4 +93,3 @@ export const paymentRequestSchema = z.object({
   qrUrl: z.string(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-export { mentorChoiceListSchema, mentorChoiceSchema } from "./admin";
