@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { sessions } from "../../src/server/db/schema";
 
 /** Helpers for the marketplace's API tests: posting sessions, booking them with a proof, deciding payments. */
 
@@ -95,4 +97,62 @@ export function decide(app: FastifyInstance, cookie: string, paymentId: string, 
     payload: { status },
     headers: { cookie },
   });
+}
+
+/**
+ * Moves a session's start to `ms` from now (negative: in the past), which the API cannot do (sessions
+ * are posted for future hourly slots), and forgets the cached session lists.
+ */
+export async function startsIn(app: FastifyInstance, sessionId: string, ms: number): Promise<Date> {
+  const startsAt = new Date(Date.now() + ms);
+  await app.db.update(sessions).set({ startsAt }).where(eq(sessions.id, sessionId));
+  app.sessionLists.clear();
+  return startsAt;
+}
+
+/** Books `sessionId` as the student and, unless `status` is "created", has the admin decide the payment. */
+export async function bookWithPayment(
+  app: FastifyInstance,
+  studentCookie: string,
+  adminCookie: string,
+  sessionId: string,
+  proof: Buffer,
+  status: "created" | "paid" | "failed" = "paid",
+): Promise<{ bookingId: string; paymentId: string; amount: number }> {
+  const res = await book(app, studentCookie, sessionId, proof);
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  const booked = res.json() as { bookingId: string; paymentId: string; amount: number };
+  if (status !== "created") {
+    const decided = await decide(app, adminCookie, booked.paymentId, status);
+    if (decided.statusCode !== 200) throw new Error(`decision failed: ${decided.statusCode} ${decided.body}`);
+  }
+  return booked;
+}
+
+/** PUT /api/sessions/:id/feedback/mine as `cookie` (signed out when undefined). */
+export function giveFeedback(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  sessionId: string,
+  body: Record<string, unknown>,
+) {
+  return app.inject({
+    method: "PUT",
+    url: `/api/sessions/${sessionId}/feedback/mine`,
+    payload: body,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** Runs a session's meeting as `cookie` (its mentor or an admin): into the start window, started, ended. */
+export async function runMeeting(app: FastifyInstance, cookie: string, sessionId: string): Promise<void> {
+  await startsIn(app, sessionId, 2 * 60_000);
+  for (const step of ["start", "end"]) {
+    const res = await app.inject({
+      method: "POST",
+      url: `/api/sessions/${sessionId}/${step}`,
+      headers: { cookie },
+    });
+    if (res.statusCode !== 200) throw new Error(`${step} failed: ${res.statusCode} ${res.body}`);
+  }
 }

@@ -4,7 +4,7 @@ import { inStartWindow } from "../../../contract/live";
 import type { PaymentStatus } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { bookings, feedbacks, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
-import { cardColumns, toCard } from "../sessions/sessions.queries";
+import { COUNTED_FEEDBACK, cardColumns, toCard } from "../sessions/sessions.queries";
 
 /**
  * The student dashboard: every booking with its session, and the figures derived from them (SPEC
@@ -87,7 +87,9 @@ export async function mentorDashboard(
       booked: sql<number>`(select count(*) from bookings b inner join payments p on p.booking_id = b.id
         where b.session_id = ${sessions.id} and p.status <> 'failed')`.mapWith(Number),
       feedbackCount:
-        sql<number>`(select count(*) from feedbacks f where f.session_id = ${sessions.id})`.mapWith(Number),
+        sql<number>`(select count(*) from feedbacks f ${COUNTED_FEEDBACK} where f.session_id = ${sessions.id})`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.mentorId))
@@ -123,19 +125,27 @@ export async function mentorDashboard(
   };
 }
 
-/** Feedback count and rows of one session, for its details page. */
+/** The counted feedback of one session, newest first, for its details page. */
 export async function sessionFeedbacks(db: Database, sessionId: string) {
-  return db
-    .select({
-      id: feedbacks.id,
-      rating: feedbacks.rating,
-      feedback: feedbacks.feedback,
-      studentName: users.name,
-      studentImage: users.image,
-      createdAt: feedbacks.createdAt,
-    })
-    .from(feedbacks)
-    .leftJoin(users, eq(users.id, feedbacks.studentId))
-    .where(eq(feedbacks.sessionId, sessionId))
-    .orderBy(sql`${feedbacks.createdAt} desc`, asc(feedbacks.id));
+  return (
+    db
+      .select({
+        id: feedbacks.id,
+        rating: feedbacks.rating,
+        feedback: feedbacks.feedback,
+        studentName: users.name,
+        studentImage: users.image,
+        createdAt: feedbacks.createdAt,
+      })
+      .from(feedbacks)
+      // Only feedback whose author still holds the booking (see COUNTED_FEEDBACK).
+      .innerJoin(
+        bookings,
+        and(eq(bookings.sessionId, feedbacks.sessionId), eq(bookings.studentId, feedbacks.studentId)),
+      )
+      .innerJoin(payments, and(eq(payments.bookingId, bookings.id), ne(payments.status, "failed")))
+      .leftJoin(users, eq(users.id, feedbacks.studentId))
+      .where(eq(feedbacks.sessionId, sessionId))
+      .orderBy(sql`${feedbacks.createdAt} desc`, asc(feedbacks.id))
+  );
 }

@@ -46,7 +46,8 @@ function roomFor(app: FastifyInstance, session: SessionState, viewer: CurrentUse
     roomName: jaas ? `${jitsi.appId}/${name}` : name,
     jwt: roomToken(jitsi, {
       room: name,
-      user: { id: viewer.id, name: viewer.name, email: viewer.email, moderator },
+      // Jitsi shows the token's name over the one the page passes: they must agree.
+      user: { id: viewer.id, name: moderator ? "Mentor" : viewer.name, email: viewer.email, moderator },
     }),
     displayName: moderator ? "Mentor" : viewer.name,
     moderator,

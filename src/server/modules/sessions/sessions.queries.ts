@@ -22,11 +22,19 @@ const sessionColumns = {
   mentorImage: users.image,
 };
 
-/** A session's rating: the mean of its feedback ratings (SPEC §9), null before any. */
+/**
+ * Feedback counts while its author holds the booking: a disapproved payment (a fake proof, say)
+ * takes the student's rating out of every figure. Joined to `feedbacks f`.
+ */
+export const COUNTED_FEEDBACK =
+  sql.raw(`inner join bookings cb on cb.session_id = f.session_id and cb.student_id = f.student_id
+  inner join payments cp on cp.booking_id = cb.id and cp.status <> 'failed'`);
+
+/** A session's rating: the mean of its counted feedback ratings (SPEC §9), null before any. */
 export const sessionRating = sql<
   number | null
->`(select avg(f.rating)::float8 from feedbacks f where f.session_id = ${sessions.id})`.mapWith((value) =>
-  value === null ? null : Number(value),
+>`(select avg(f.rating)::float8 from feedbacks f ${COUNTED_FEEDBACK} where f.session_id = ${sessions.id})`.mapWith(
+  (value) => (value === null ? null : Number(value)),
 );
 
 /** Every column of a session card; the row type below follows from it. */
