@@ -218,6 +218,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (m) => m.MentorLiveSessionPage,
               ),
             }),
+            guarded(ROUTE_ACCESS.mentorLiveSession, {
+              path: paths.mentorLiveRoom.path,
+              lazy: page(
+                () => import("@/features/live-sessions/pages/mentor-live-room-page"),
+                (m) => m.MentorLiveRoomPage,
+              ),
+            }),
             guarded(ROUTE_ACCESS.viewMentor, {
               path: paths.viewMentor.path,
               lazy: page(

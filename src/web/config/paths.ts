@@ -66,6 +66,11 @@ export const paths = {
     path: "/mentor-live-session/:sessionId",
     getHref: (sessionId: string) => `/mentor-live-session/${segment(sessionId)}`,
   },
+  /** The video room alone, full size, that 'Launch Live Session' opens in a new tab. */
+  mentorLiveRoom: {
+    path: "/mentor-live-session/:sessionId/room",
+    getHref: (sessionId: string) => `/mentor-live-session/${segment(sessionId)}/room`,
+  },
   viewMentor: {
     path: "/view-mentor/:email",
     getHref: (email: string) => `/view-mentor/${segment(email)}`,

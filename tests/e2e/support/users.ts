@@ -24,6 +24,22 @@ export const baseURL = () => {
   return url;
 };
 
+/**
+ * Which server to make people on: by default the shared one of global-setup. A spec that starts its
+ * own server (support/server.ts, with ADMIN_EMAIL/ADMIN_PASSWORD = E2E_ADMIN) passes its address
+ * and data directory (where the outbox is).
+ */
+export interface E2EServer {
+  baseURL: string;
+  dataDir: string;
+}
+
+const sharedServer = (): E2EServer => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the global setup did not run");
+  return { baseURL: baseURL(), dataDir };
+};
+
 let counter = 0;
 /** A short token no other test (or worker, or run) uses: for emails, names and subjects. */
 export const nonce = () =>
@@ -41,8 +57,8 @@ export interface TestUser {
 }
 
 /** An API client with no one signed in. The server refuses writes from another origin: send ours. */
-export const anonymousApi = () =>
-  playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+export const anonymousApi = (url: string = baseURL()) =>
+  playwrightRequest.newContext({ baseURL: url, extraHTTPHeaders: { origin: url } });
 
 /**
  * A fresh API client signed in with an email and password. The login form's role picker is part of
@@ -52,24 +68,27 @@ export async function signIn(
   email: string,
   password: string,
   as: { role: "student" | "mentor"; name?: string } = { role: "student" },
+  url: string = baseURL(),
 ): Promise<APIRequestContext> {
-  const api = await anonymousApi();
+  const api = await anonymousApi(url);
   const response = await api.post("/api/auth/sign-in", { data: { email, password, ...as } });
   expect(response.status(), await response.text()).toBe(200);
   return api;
 }
 
-let adminApi: Promise<APIRequestContext> | undefined;
-/** The first admin's API client, one per worker. */
-export const signedInAdmin = () => {
-  adminApi ??= signIn(E2E_ADMIN.email, E2E_ADMIN.password);
-  return adminApi;
+const adminApis = new Map<string, Promise<APIRequestContext>>();
+/** The first admin's API client, one per worker (and server). */
+export const signedInAdmin = (url: string = baseURL()) => {
+  let api = adminApis.get(url);
+  if (!api) {
+    api = signIn(E2E_ADMIN.email, E2E_ADMIN.password, { role: "student" }, url);
+    adminApis.set(url, api);
+  }
+  return api;
 };
 
 /** The newest password link emailed to `email` (invitation or reset): its token. */
-export async function emailedToken(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the global setup did not run");
+export async function emailedToken(email: string, dataDir: string = sharedServer().dataDir): Promise<string> {
   let token = "";
   await expect
     .poll(
@@ -90,11 +109,18 @@ export async function emailedToken(email: string): Promise<string> {
  * or an admin is invited by the e2e admin (POST /api/admin/users) and sets a password from the
  * emailed link. Returns the user with an API client signed in as them.
  */
-export async function createUser(options: { role: Role; name: string; email?: string }): Promise<TestUser> {
+export async function createUser(options: {
+  role: Role;
+  name: string;
+  email?: string;
+  /** Another server than the shared one. */
+  server?: E2EServer;
+}): Promise<TestUser> {
   const { role, name } = options;
+  const server = options.server ?? sharedServer();
   const email = options.email ?? uniqueEmail(name.split(" ")[0]?.toLowerCase() || role);
   const password = `Pass-${Math.random().toString(36).slice(2, 10)}-9`;
-  const anon = await anonymousApi();
+  const anon = await anonymousApi(server.baseURL);
   try {
     if (role === "student") {
       const [firstName, ...rest] = name.split(" ");
@@ -111,17 +137,22 @@ export async function createUser(options: { role: Role; name: string; email?: st
       });
       expect(response.status(), await response.text()).toBe(201);
     } else {
-      const admin = await signedInAdmin();
+      const admin = await signedInAdmin(server.baseURL);
       const invited = await admin.post("/api/admin/users", { data: { name, email, role } });
       expect(invited.status(), await invited.text()).toBe(201);
-      const token = await emailedToken(email);
+      const token = await emailedToken(email, server.dataDir);
       const reset = await anon.post("/api/auth/reset-password", { data: { token, newPassword: password } });
       expect(reset.status(), await reset.text()).toBeLessThan(300);
     }
   } finally {
     await anon.dispose();
   }
-  const api = await signIn(email, password, role === "mentor" ? { role, name } : { role: "student" });
+  const api = await signIn(
+    email,
+    password,
+    role === "mentor" ? { role, name } : { role: "student" },
+    server.baseURL,
+  );
   const me = await api.get("/api/me");
   expect(me.status()).toBe(200);
   const { user } = (await me.json()) as { user: { id: string; role: Role } };

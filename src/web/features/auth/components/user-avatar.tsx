@@ -12,6 +12,7 @@ const toneClasses: Record<AvatarTone, string> = {
 const sizeClasses = {
   sm: "size-9 text-sm",
   md: "size-11 text-base",
+  lg: "size-20 text-2xl",
 } as const;
 
 type UserAvatarProps = {

@@ -1,5 +1,111 @@
+import { CalendarPlus, RotateCw, Search } from "lucide-react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { paths } from "@/config/paths";
+import { useMentorDashboard } from "../api/get-mentor-dashboard";
+import { MentorSessionList } from "../components/mentor-session-list";
+import { MentorStats } from "../components/mentor-stats";
+import { ProfileCard } from "../components/profile-card";
+import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? name;
+}
+
+/**
+ * SPEC §2.13: the mentor's dashboard. Stat cards, the profile card, Quick Actions and every session
+ * the mentor posted with its meeting buttons. Everything shown comes from GET /api/me/mentor-dashboard.
+ */
 export function MentorDashboardPage() {
-  return <PageTitle title="Mentor Dashboard" />;
+  const query = useMentorDashboard();
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title="Mentor Dashboard" />
+        <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
+          <span
+            aria-hidden="true"
+            className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+          />
+          <span className="sr-only">Loading your dashboard…</span>
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <>
+        <PageTitle title="Mentor Dashboard" />
+        <div className={`${container} pb-16`}>
+          <Alert className="max-w-2xl">
+            <p>{MENTOR_DASHBOARD_MESSAGES.loadFailed}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </Alert>
+        </div>
+      </>
+    );
+  }
+
+  const dashboard = query.data;
+  return (
+    <>
+      <PageTitle
+        title="Mentor Dashboard"
+        description={`Welcome back, ${firstName(dashboard.profile.name)}. Here is how your sessions are going.`}
+      />
+      <div className={`${container} space-y-8 pb-16`}>
+        <MentorStats stats={dashboard.stats} />
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+          <div className="space-y-6">
+            <ProfileCard profile={dashboard.profile} />
+            <QuickActions />
+          </div>
+          <MentorSessionList dashboard={dashboard} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2.13: Quick Actions, leading to /post-session. */
+function QuickActions() {
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900">
+        Quick Actions
+      </h2>
+      <div className="mt-4 grid gap-3">
+        <Link to={paths.postSession.getHref()} className={buttonClasses({ className: "w-full" })}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Post a New Session
+        </Link>
+        <Link
+          to={paths.bookingSessions.getHref()}
+          className={buttonClasses({ variant: "outline", className: "w-full" })}
+        >
+          <Search aria-hidden="true" className="size-4" />
+          See Sessions as Students Do
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -4,71 +4,31 @@ import { useState } from "react";
 import type { z } from "zod";
 import { ownBookingsQueryKey } from "@/features/sessions/api/get-own-bookings";
 import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
-import { API_BASE, ApiError } from "@/lib/api";
+import { type UploadOptions, uploadForm } from "@/lib/upload";
 import type { OwnBooking } from "./use-own-booking";
 
 export type BookingAnswer = z.output<typeof bookingAnswerSchema>;
 export type BookingInput = { sessionId: string; proof: File; utr: string | null };
 
-const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
-
-function parseJson(text: string): unknown {
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(body: unknown, fallback: string): string {
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-    return body.message;
-  }
-  return fallback;
-}
-
 /**
  * POST /api/sessions/{id}/bookings as multipart/form-data: the `proof` image and, when given, the
- * 12-digit `utr`. Sent with XMLHttpRequest rather than fetch because only XHR reports how much of the
- * upload has gone (`onProgress` gets 0 to 1). Fails with an ApiError carrying the server's message.
+ * 12-digit `utr`, with the upload's progress (`onProgress` gets 0 to 1). Fails with an ApiError
+ * carrying the server's message.
  */
 export function bookSession(
   { sessionId, proof, utr }: BookingInput,
-  { onProgress, signal }: { onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+  options: UploadOptions = {},
 ): Promise<BookingAnswer> {
   const body = new FormData();
   // Text fields first: the server reads the parts in order, the file last.
   if (utr) body.append("utr", utr);
   body.append("proof", proof, proof.name);
-
-  return new Promise<BookingAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_BASE}/sessions/${encodeURIComponent(sessionId)}/bookings`);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, messageOf(data, xhr.statusText || "Request failed"), data));
-        return;
-      }
-      const parsed = bookingAnswerSchema.safeParse(data);
-      if (!parsed.success) {
-        reject(new ApiError(xhr.status, "Unexpected response from the server.", data));
-        return;
-      }
-      onProgress?.(1);
-      resolve(parsed.data);
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
-    xhr.ontimeout = () => reject(new ApiError(0, NETWORK_ERROR));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  return uploadForm(
+    `/sessions/${encodeURIComponent(sessionId)}/bookings`,
+    body,
+    bookingAnswerSchema,
+    options,
+  );
 }
 
 /**

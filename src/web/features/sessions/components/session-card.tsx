@@ -1,9 +1,11 @@
 import { avatarInitials } from "@contract/avatar";
 import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
-import { CalendarDays, Clock, Hourglass, Star, Users } from "lucide-react";
+import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "@/lib/cn";
+import { formatRating, RatingStars } from "./rating-stars";
+import { StatusBadge } from "./status-badge";
 
 /**
  * What a card shows. A posted session is a `SessionCard` from the server; the post form's live
@@ -18,17 +20,17 @@ type SessionCardProps = {
   session: SessionCardData;
   /** The card's one button: Book Now, Booked, Booking Closed, or anything the page needs. */
   action?: ReactNode;
+  /** More about the session under its description, above the price (a student's booking facts). */
+  details?: ReactNode;
+  /**
+   * Full-width content at the very bottom, under the price (the mentor's dashboard: bookings,
+   * feedback and the meeting buttons, more than the one-button slot holds).
+   */
+  footer?: ReactNode;
   /** The title's heading level in the page's outline. */
   headingLevel?: 2 | 3;
   /** E.g. "h-full" to fill a grid cell, so that the buttons of a row line up. */
   className?: string;
-};
-
-/** SPEC §4: LIVE red, UPCOMING blue, everything else grey. White on each passes WCAG AA. */
-const STATUS_BADGES: Record<SessionCardModel["status"], { label: string; classes: string }> = {
-  live: { label: "LIVE", classes: "bg-red-700 text-white" },
-  upcoming: { label: "UPCOMING", classes: "bg-blue-700 text-white" },
-  completed: { label: "COMPLETED", classes: "bg-slate-600 text-white" },
 };
 
 export function durationLabel(minutes: number): string {
@@ -45,10 +47,16 @@ export function slotsLabel(seatsLeft: number, seats: number): string {
  * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview and
  * the payment page's summary, so all three always look alike.
  */
-export function SessionCard({ session, action, headingLevel = 3, className }: SessionCardProps) {
+export function SessionCard({
+  session,
+  action,
+  details,
+  footer,
+  headingLevel = 3,
+  className,
+}: SessionCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const badge = STATUS_BADGES[session.status];
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
 
   return (
@@ -60,9 +68,7 @@ export function SessionCard({ session, action, headingLevel = 3, className }: Se
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide", badge.classes)}>
-          {badge.label}
-        </span>
+        <StatusBadge status={session.status} />
         {session.category ? (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
             {session.category}
@@ -124,6 +130,8 @@ export function SessionCard({ session, action, headingLevel = 3, className }: Se
         </p>
       ) : null}
 
+      {details}
+
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-xl font-bold text-slate-900">
           <span className="sr-only">Price: </span>
@@ -131,6 +139,8 @@ export function SessionCard({ session, action, headingLevel = 3, className }: Se
         </p>
         {action ? <div className="min-w-0 flex-1 [&>*]:w-full min-[400px]:flex-none">{action}</div> : null}
       </div>
+
+      {footer}
     </article>
   );
 }
@@ -156,18 +166,10 @@ function Rating({ rating }: { rating: number | null }) {
       </p>
     );
   }
-  const filled = Math.floor(rating);
   return (
     <p className="flex items-center gap-1 text-xs text-slate-700">
-      <span aria-hidden="true" className="flex">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star
-            key={n}
-            className={cn("size-3.5", n <= filled ? "fill-amber-400 text-amber-500" : "text-slate-300")}
-          />
-        ))}
-      </span>
-      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <RatingStars rating={rating} />
+      <span className="font-semibold">{formatRating(rating)}</span>
       <span className="sr-only"> out of 5</span>
     </p>
   );

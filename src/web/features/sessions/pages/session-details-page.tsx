@@ -1,5 +1,234 @@
+import type { SessionDetails } from "@contract/live";
+import type { SessionType } from "@contract/sessions";
+import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { isApiError } from "@/lib/api";
+import { useSessionDetails } from "../api/get-session-details";
+import { formatRating, RatingStars } from "../components/rating-stars";
+import { durationLabel } from "../components/session-card";
+import { SessionFeedbackList } from "../components/session-feedback-list";
+import { StatusBadge } from "../components/status-badge";
 
+const TYPE_LABELS: Record<SessionType, string> = { group: "Group session", onetoone: "One-to-one" };
+
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+export const SESSION_DETAILS_MESSAGES = {
+  notFound: "Session not found",
+  loadFailed: "Failed to load session details",
+  noRatings: "No ratings yet",
+} as const;
+
+/** Back to where the viewer came from: the mentor's dashboard, or the admin's sessions tab. */
+function BackLink() {
+  const user = useCurrentUser();
+  const admin = user?.role === "admin";
+  return (
+    <Link
+      to={admin ? paths.adminDashboard.getHref("sessions") : paths.mentorDashboard.getHref()}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {admin ? "Back to Admin Dashboard" : "Back to Mentor Dashboard"}
+    </Link>
+  );
+}
+
+/**
+ * SPEC §2.15: one session as its mentor (or an admin) sees it: status, the facts, how many booked and
+ * attended, the number of feedbacks and their average (1 decimal, 5 stars), and every feedback.
+ * An unknown session shows
+ * 'Session not found' with the way back.
+ */
 export function SessionDetailsPage() {
-  return <PageTitle title="Session Details" />;
+  const { sessionId = "" } = useParams();
+  const query = useSessionDetails(sessionId);
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title="Session Details" />
+        <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
+          <span
+            aria-hidden="true"
+            className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+          />
+          <span className="sr-only">Loading the session…</span>
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    if (status === 404) {
+      return (
+        <>
+          <PageTitle
+            title={SESSION_DETAILS_MESSAGES.notFound}
+            description="It may have been removed, or the link is wrong."
+          />
+          <div className={`${container} pb-16`}>
+            <BackLink />
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="Session Details" />
+        <div className={`${container} space-y-4 pb-16`}>
+          <Alert className="max-w-2xl">
+            {/* A refusal (403) says why in the server's words; anything else gets SPEC §8's text. */}
+            <p>{status === 403 && query.error ? query.error.message : SESSION_DETAILS_MESSAGES.loadFailed}</p>
+            {status === 403 ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try again
+              </Button>
+            )}
+          </Alert>
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  const details = query.data;
+  return (
+    <>
+      <div className={`${container} pt-6`}>
+        <BackLink />
+      </div>
+      <PageTitle title="Session Details" />
+      <div
+        className={`${container} grid gap-8 pb-16 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start`}
+      >
+        <SessionSummary details={details} />
+        <div className="min-w-0 space-y-8">
+          <SessionNumbers details={details} />
+          <section aria-labelledby="feedback-heading" className="min-w-0">
+            <h2 id="feedback-heading" className="text-xl font-bold tracking-tight text-slate-900">
+              Student Feedback
+            </h2>
+            <div className="mt-4">
+              <SessionFeedbackList feedbacks={details.feedbacks} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SessionSummary({ details }: { details: SessionDetails }) {
+  const { session } = details;
+  const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
+  return (
+    <section
+      aria-labelledby="session-title"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={session.status} />
+        {session.category ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {session.category}
+          </span>
+        ) : null}
+      </div>
+      <h2 id="session-title" className="mt-3 text-xl leading-snug font-bold break-words text-slate-900">
+        {session.title}
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <Fact term="Mentor">{session.mentor.name}</Fact>
+        <Fact term="Date">{formatIstDate(session.startsAt)}</Fact>
+        <Fact term="Time">{formatIstTime(session.startsAt)} IST</Fact>
+        <Fact term="Duration">{durationLabel(session.durationMinutes)}</Fact>
+        <Fact term={subjects.length > 1 ? "Subjects" : "Subject"}>{subjects.join(", ") || "—"}</Fact>
+        <Fact term="Type">{TYPE_LABELS[session.type]}</Fact>
+        <Fact term="Price">{formatRupees(session.price)}</Fact>
+        {details.startedAt ? (
+          <Fact term="Went live">
+            {formatIstDate(details.startedAt)}, {formatIstTime(details.startedAt)} IST
+          </Fact>
+        ) : null}
+        {details.endedAt ? (
+          <Fact term="Ended">
+            {formatIstDate(details.endedAt)}, {formatIstTime(details.endedAt)} IST
+          </Fact>
+        ) : null}
+      </dl>
+      {session.description.trim() ? (
+        <p className="mt-5 border-t border-slate-200 pt-4 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+          {session.description}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Booked (of the seats), attended, the number of feedbacks and the average rating. */
+function SessionNumbers({ details }: { details: SessionDetails }) {
+  return (
+    <section aria-labelledby="session-numbers-heading">
+      <h2 id="session-numbers-heading" className="sr-only">
+        Bookings and ratings
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <Stat term="Booked">
+          {details.booked}
+          <span className="text-base font-medium text-slate-600"> / {details.session.seats} seats</span>
+        </Stat>
+        <Stat term="Attended">{details.attended}</Stat>
+        <Stat term="Feedbacks">{details.feedbackCount}</Stat>
+        <Stat term="Average rating">
+          {details.averageRating === null ? (
+            <span className="block text-base font-medium text-slate-600">
+              {SESSION_DETAILS_MESSAGES.noRatings}
+            </span>
+          ) : (
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                {formatRating(details.averageRating)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+              <RatingStars rating={details.averageRating} size="md" />
+            </span>
+          )}
+        </Stat>
+      </dl>
+    </section>
+  );
+}
+
+function Stat({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+      <dd className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{children}</dd>
+    </div>
+  );
 }

@@ -1,5 +1,91 @@
-import { PageTitle } from "@/components/ui/page-title";
+import { CalendarPlus, RotateCw } from "lucide-react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useStudentDashboard } from "../api/get-student-dashboard";
+import { DashboardHeader } from "../components/dashboard-header";
+import { ProfileCard } from "../components/profile-card";
+import { QuickActions } from "../components/quick-actions";
+import { SessionColumns } from "../components/session-columns";
+import { StatCards } from "../components/stat-cards";
 
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+/**
+ * SPEC §2.12: the student's own dashboard. The figures and the bookings come from the server
+ * (GET /api/me/dashboard), which derives them from the records; the page only shows them.
+ */
 export function StudentDashboardPage() {
-  return <PageTitle title="Student Dashboard" />;
+  const user = useCurrentUser();
+  const dashboard = useStudentDashboard();
+  // The route's guard lets only a signed-in student in; the user is known by then.
+  if (!user) return null;
+
+  return (
+    <>
+      <DashboardHeader user={user} />
+      <div className={`${container} space-y-10 py-8 sm:py-10`}>
+        {dashboard.isPending ? (
+          <p role="status" className="flex min-h-40 items-center justify-center text-slate-600">
+            <span
+              aria-hidden="true"
+              className="mr-3 size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+            />
+            Loading your sessions…
+          </p>
+        ) : dashboard.isError ? (
+          <Alert className="max-w-2xl">
+            <p>Your sessions could not be loaded.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void dashboard.refetch()}
+              disabled={dashboard.isFetching}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <StatCards stats={dashboard.data.stats} />
+            {dashboard.data.sessions.length === 0 ? (
+              <FirstTime />
+            ) : (
+              <SessionColumns sessions={dashboard.data.sessions} />
+            )}
+          </>
+        )}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <ProfileCard className="lg:col-span-2" />
+          <QuickActions className="lg:self-start" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Before the first booking: what happens here, and where to start. */
+function FirstTime() {
+  return (
+    <section
+      aria-labelledby="first-time-heading"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-10"
+    >
+      <h2 id="first-time-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        You have not booked a session yet
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700">
+        Pick a NEET or JEE topper, book a group or one-to-one session and pay by UPI. Your sessions, their
+        payment status and the link to join will show up here.
+      </p>
+      <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ size: "lg", className: "mt-6" })}>
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        Browse sessions
+      </Link>
+    </section>
+  );
 }

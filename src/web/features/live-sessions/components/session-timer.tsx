@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/cn";
+import { describeElapsed, formatElapsed } from "./elapsed";
+
+/** Now, again every second while the calling component is shown. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type SessionTimerProps = {
+  /** When counting started (epoch milliseconds). */
+  since: number;
+  /** What the timer measures, for screen readers ("Time in session"). */
+  label: string;
+  className?: string;
+};
+
+/**
+ * A stopwatch that ticks every second (SPEC §2.18: mm:ss). It reads the clock each tick rather than
+ * counting ticks, so a tab that was in the background shows the right time when it comes back.
+ * role="timer" is not announced on every tick; its name tells what it counts.
+ */
+export function SessionTimer({ since, label, className }: SessionTimerProps) {
+  const elapsed = useNow() - since;
+  return (
+    <span
+      role="timer"
+      aria-label={`${label}: ${describeElapsed(elapsed)}`}
+      className={cn("font-mono tabular-nums", className)}
+    >
+      {formatElapsed(elapsed)}
+    </span>
+  );
+}

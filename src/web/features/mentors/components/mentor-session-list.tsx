@@ -1,0 +1,82 @@
+import { CalendarPlus, MessageSquareText, Ticket, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { SessionCard } from "@/features/sessions/components/session-card";
+import type { MentorDashboardData } from "../api/get-mentor-dashboard";
+import { MeetingActions } from "./meeting-actions";
+import { useServerNow } from "./use-server-now";
+
+/**
+ * SPEC §2.13's 'All Posted Sessions': each session's card (the same card students see) with its
+ * bookings, seats and feedback count, and the meeting buttons. The server orders them: live first,
+ * then upcoming soonest first, then completed latest first.
+ */
+export function MentorSessionList({ dashboard }: { dashboard: MentorDashboardData }) {
+  const serverNow = useServerNow(dashboard.now, dashboard.receivedAt);
+
+  return (
+    <section aria-labelledby="posted-sessions-heading" className="min-w-0">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2
+          id="posted-sessions-heading"
+          className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+        >
+          All Posted Sessions
+        </h2>
+        <p className="text-sm text-slate-600">
+          {dashboard.sessions.length === 1 ? "1 session" : `${dashboard.sessions.length} sessions`}
+        </p>
+      </div>
+
+      {dashboard.sessions.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center">
+          <p className="font-semibold text-slate-900">You have not posted any sessions yet.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Post your first session and students can book it right away.
+          </p>
+          <Link to={paths.postSession.getHref()} className={buttonClasses({ className: "mt-4" })}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Post a Session
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-5 md:grid-cols-2 2xl:grid-cols-3">
+          {dashboard.sessions.map((item) => (
+            <li key={item.session.id} className="min-w-0">
+              <SessionCard
+                session={item.session}
+                className="h-full"
+                footer={
+                  <>
+                    <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-200 pt-4 text-center">
+                      <Count icon={<Users />} term="Booked" value={item.booked} />
+                      <Count icon={<Ticket />} term="Seats" value={item.session.seats} />
+                      <Count icon={<MessageSquareText />} term="Feedback" value={item.feedbackCount} />
+                    </dl>
+                    <MeetingActions item={item} serverNow={serverNow} />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Count({ icon, term, value }: { icon: ReactNode; term: string; value: number }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-slate-50 px-2 py-2">
+      <dt className="flex items-center justify-center gap-1 text-xs font-medium text-slate-600">
+        <span aria-hidden="true" className="[&>svg]:size-3.5">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-lg font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseSubjects, startable, startHint } from "./dashboard";
+
+// 25 Nov 2026, 18:00 IST.
+const startsAt = "2026-11-25T12:30:00.000Z";
+const at = (minutesFromStart: number) => new Date(Date.parse(startsAt) + minutesFromStart * 60_000);
+const item = (status: "upcoming" | "live" | "completed", canStart: boolean) => ({
+  canStart,
+  session: { status, startsAt } as never,
+});
+
+describe("Start Meeting", () => {
+  it("follows the server's verdict until the clock ticks, then the window from 5 before to 60 after", () => {
+    expect(startable(item("upcoming", true), null)).toBe(true);
+    expect(startable(item("upcoming", false), null)).toBe(false);
+    expect(startable(item("upcoming", false), at(-6))).toBe(false);
+    expect(startable(item("upcoming", false), at(-5))).toBe(true);
+    expect(startable(item("upcoming", true), at(60))).toBe(true);
+    expect(startable(item("upcoming", true), at(61))).toBe(false);
+  });
+
+  it("is never offered for a live or completed session", () => {
+    expect(startable(item("live", true), at(0))).toBe(false);
+    expect(startable(item("completed", true), at(0))).toBe(false);
+  });
+
+  it("says when the window opens (IST), or that it has passed", () => {
+    expect(startHint(startsAt, null)).toMatch(/^You can start from 5:55\s?pm IST on 25 Nov 2026/);
+    expect(startHint(startsAt, at(61))).toBe("The start window has passed (60 minutes after the start).");
+  });
+});
+
+describe("profile subjects", () => {
+  it("are comma-separated, trimmed, blank ones dropped, each once whatever its case", () => {
+    expect(parseSubjects(" Physics, Rotational Mechanics,, physics ")).toEqual([
+      "Physics",
+      "Rotational Mechanics",
+    ]);
+    expect(parseSubjects("  ")).toEqual([]);
+  });
+});

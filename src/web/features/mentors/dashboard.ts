@@ -1,0 +1,35 @@
+import { inStartWindow, START_WINDOW } from "@contract/live";
+import { formatIstDate, formatIstTime } from "@contract/time";
+import type { MentorSessionItem } from "./api/get-mentor-dashboard";
+
+/**
+ * Whether Start Meeting is enabled: the server's verdict (`canStart`) until the first 30-second
+ * tick (`serverNow` null), then the start window judged again against the server's clock as it runs
+ * on. The server decides again when the button is pressed.
+ */
+export function startable(
+  item: Pick<MentorSessionItem, "canStart" | "session">,
+  serverNow: Date | null,
+): boolean {
+  if (item.session.status !== "upcoming") return false;
+  return serverNow === null ? item.canStart : inStartWindow(item.session.startsAt, serverNow);
+}
+
+/** Why Start Meeting is not enabled yet (or any more), in words. */
+export function startHint(startsAt: string, serverNow: Date | null): string {
+  const start = new Date(startsAt).getTime();
+  const opens = new Date(start - START_WINDOW.beforeMinutes * 60_000);
+  const closes = start + START_WINDOW.afterMinutes * 60_000;
+  if (serverNow && serverNow.getTime() > closes)
+    return `The start window has passed (${START_WINDOW.afterMinutes} minutes after the start).`;
+  return `You can start from ${formatIstTime(opens)} IST on ${formatIstDate(opens)}, ${START_WINDOW.beforeMinutes} minutes before the start.`;
+}
+
+/** "Physics, , Organic Chemistry , physics" → ["Physics", "Organic Chemistry"]: comma-separated, trimmed, once each. */
+export function parseSubjects(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "" && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}

@@ -1,0 +1,87 @@
+import { avatarInitials } from "@contract/avatar";
+import type { SessionDetails } from "@contract/live";
+import { formatIstDate } from "@contract/time";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import { RatingStars } from "./rating-stars";
+
+type Feedback = SessionDetails["feedbacks"][number];
+
+/** SPEC §2.15: a student whose name is not known shows as 'Anonymous'. */
+export const ANONYMOUS = "Anonymous";
+
+/**
+ * SPEC §2.15's list of the students' feedback: each with the student's name (or 'Anonymous'), the
+ * rating as "x/5" with stars, the date and the text.
+ */
+export function SessionFeedbackList({ feedbacks }: { feedbacks: Feedback[] }) {
+  if (feedbacks.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-600">
+        No feedback yet. Students are asked for it when the session ends.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {feedbacks.map((feedback) => {
+        const name = feedback.studentName?.trim() || ANONYMOUS;
+        return (
+          <li
+            key={feedback.id}
+            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <article aria-label={`Feedback from ${name}`}>
+              <div className="flex flex-wrap items-center gap-3">
+                <StudentAvatar name={name} image={feedback.studentImage} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{name}</p>
+                  <p className="text-xs text-slate-600">{formatIstDate(feedback.createdAt)}</p>
+                </div>
+                <p className="flex items-center gap-1.5 text-sm font-bold text-slate-900">
+                  <RatingStars rating={feedback.rating} />
+                  <span>
+                    {feedback.rating}/5<span className="sr-only"> stars</span>
+                  </span>
+                </p>
+              </div>
+              <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+                {feedback.feedback}
+              </p>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The student's picture, or their initials on blue (SPEC §2.2); decorative, the name is beside it. */
+function StudentAvatar({ name, image }: { name: string; image: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = "inline-flex size-10 shrink-0 overflow-hidden rounded-full";
+  if (image && image !== failed) {
+    return (
+      <img
+        src={image}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        onError={() => setFailed(image)}
+        className={cn(classes, "bg-slate-100 object-cover")}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        classes,
+        "items-center justify-center bg-avatar-student text-sm font-semibold text-white select-none",
+      )}
+    >
+      {name === ANONYMOUS ? "?" : avatarInitials(name, "student")}
+    </span>
+  );
+}

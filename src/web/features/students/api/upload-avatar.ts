@@ -1,0 +1,44 @@
+import type { CurrentUser } from "@contract/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { z } from "zod";
+import { currentUserQueryKey } from "@/features/auth/api/get-current-user";
+import { type UploadOptions, uploadForm } from "@/lib/upload";
+import { type StudentProfile, studentProfileQueryKey } from "./student-profile";
+
+const avatarAnswerSchema = z.object({ image: z.string() });
+
+/**
+ * POST /api/me/avatar as multipart/form-data (field `file`): the server judges the bytes, re-encodes
+ * the picture and answers its new address.
+ */
+export function uploadAvatar(file: File, options: UploadOptions = {}) {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  return uploadForm("/me/avatar", body, avatarAnswerSchema, options);
+}
+
+/**
+ * Replaces the signed-in user's picture, tracking the upload (`progress` 0 to 100, null when no
+ * upload is under way). On success the cached user (and so the header's avatar) and the profile
+ * show the new picture at once.
+ */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) =>
+      uploadAvatar(file, { onProgress: (share) => setProgress(Math.round(share * 100)) }),
+    onMutate: () => setProgress(0),
+    onSettled: () => setProgress(null),
+    onSuccess: ({ image }) => {
+      queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) =>
+        user ? { ...user, image } : user,
+      );
+      queryClient.setQueryData<StudentProfile>(studentProfileQueryKey, (profile) =>
+        profile ? { ...profile, image } : profile,
+      );
+    },
+  });
+  return { ...mutation, progress };
+}

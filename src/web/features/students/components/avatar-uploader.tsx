@@ -1,0 +1,89 @@
+import type { CurrentUser } from "@contract/users";
+import { Camera } from "lucide-react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { failureReason } from "@/features/auth/form-errors";
+import { useUploadAvatar } from "../api/upload-avatar";
+import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "../dashboard";
+
+/**
+ * 'Change photo' for the student's picture (SPEC §2.12's avatar upload): an image only (JPEG, PNG
+ * or WebP, at most 5 MB, refused at once otherwise), the upload's real progress, and the reason
+ * when the server refuses it. The header's avatar changes as soon as the server has the new one.
+ */
+export function AvatarUploader({ user }: { user: Pick<CurrentUser, "image"> }) {
+  const upload = useUploadAvatar();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [error, setError] = useState<string | null>(null);
+  // Each failure remounts the alert, so the same reason is announced again.
+  const [attempt, setAttempt] = useState(0);
+
+  const fail = (message: string) => {
+    setError(message);
+    setAttempt((n) => n + 1);
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    // Forget the pick, so choosing the same file again is still noticed.
+    event.target.value = "";
+    if (!file) return;
+    const problem = avatarProblem(file);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => toast.success(AVATAR_MESSAGES.updated),
+      onError: (cause) => fail(failureReason(cause, AVATAR_MESSAGES.failed)),
+    });
+  };
+
+  const pending = upload.isPending;
+  const progress = upload.progress ?? 0;
+
+  return (
+    <div className="min-w-0 space-y-2">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => inputRef.current?.click()}
+        disabled={pending}
+        aria-describedby={hintId}
+      >
+        {pending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
+        {pending ? "Uploading…" : user.image ? "Change photo" : "Upload photo"}
+      </Button>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={AVATAR_TYPES.join(",")}
+        aria-label="Profile photo"
+        hidden
+        onChange={pick}
+      />
+      <p id={hintId} className="text-sm text-slate-600">
+        JPEG, PNG or WebP, up to 5 MB.
+      </p>
+      {pending ? (
+        <div className="max-w-56 space-y-1">
+          <Progress value={progress} label="Uploading profile photo" valueText={`${progress}% uploaded`} />
+          <p className="text-xs text-slate-600" aria-hidden="true">
+            {progress}% uploaded
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <Alert key={attempt} className="max-w-md">
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CurrentUser } from "@contract/users";
+import { House } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { useDocumentTitle } from "@/lib/document-title";
+import { firstName } from "../dashboard";
+import { AvatarUploader } from "./avatar-uploader";
+
+/**
+ * SPEC §2.12's header: the student's picture with its upload, a welcome by first name, and
+ * 'Go to Dashboard' (which leads home, as SPEC has it).
+ */
+export function DashboardHeader({ user }: { user: CurrentUser }) {
+  useDocumentTitle("Student Dashboard");
+  return (
+    <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+        <div className="flex min-w-0 flex-col gap-4 min-[420px]:flex-row min-[420px]:items-start">
+          <UserAvatar user={user} size="lg" className="shadow-md ring-4 ring-white" />
+          <div className="min-w-0 space-y-3">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                Student Dashboard
+              </p>
+              <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+                Welcome back, {firstName(user.name)}!
+              </h1>
+              <p className="mt-1 text-base text-slate-600">
+                Your booked sessions, payments and feedback, all in one place.
+              </p>
+            </div>
+            <AvatarUploader user={user} />
+          </div>
+        </div>
+        <Link
+          to={paths.home.getHref()}
+          className={buttonClasses({ variant: "outline", className: "self-start" })}
+        >
+          <House aria-hidden="true" className="size-4" />
+          Go to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

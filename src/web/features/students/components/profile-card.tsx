@@ -1,0 +1,94 @@
+import { Pencil, RotateCw } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useStudentProfile } from "../api/student-profile";
+import { EditProfileDialog } from "./edit-profile-dialog";
+
+const NOT_ADDED = <span className="text-slate-600 italic">Not added yet</span>;
+
+/** What the student tells mentors about themselves, with Edit Profile. */
+export function ProfileCard({ className }: { className?: string }) {
+  const profileQuery = useStudentProfile();
+  const [editing, setEditing] = useState(false);
+  const profile = profileQuery.data;
+
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-heading" className="text-xl font-bold tracking-tight text-slate-900">
+          Your Profile
+        </h2>
+        {profile ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Button>
+        ) : null}
+      </div>
+
+      {profileQuery.isPending ? (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          Loading your profile…
+        </p>
+      ) : !profile ? (
+        <Alert className="mt-4">
+          <p>Your profile could not be loaded.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void profileQuery.refetch()}
+            disabled={profileQuery.isFetching}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+            <Item term="Name">{profile.name}</Item>
+            <Item term="Email">
+              <span className="break-all">{profile.email}</span>
+            </Item>
+            <Item term="Phone">{profile.phone ?? NOT_ADDED}</Item>
+            <Item term="Domain">{profile.domain}</Item>
+            <Item term="Education level">{profile.educationLevel ?? NOT_ADDED}</Item>
+            <Item term="Goal">{profile.goal ?? NOT_ADDED}</Item>
+            <Item term="Interests" wide>
+              {profile.interests.length > 0 ? (
+                <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+                  {profile.interests.map((interest) => (
+                    <li
+                      key={interest}
+                      className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset"
+                    >
+                      {interest}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                NOT_ADDED
+              )}
+            </Item>
+          </dl>
+          <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Item({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={cn("min-w-0", wide && "sm:col-span-2")}>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { BookOpen, CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+
+/** SPEC §2.12's Quick Actions: 'Book New Session', and the articles for between sessions. */
+export function QuickActions({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <h2 id="quick-actions-heading" className="text-xl font-bold tracking-tight text-slate-900">
+        Quick Actions
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ size: "lg" })}>
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Book New Session
+        </Link>
+        <Link to={paths.blogs.getHref()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          Read Study Articles
+        </Link>
+      </div>
+    </section>
+  );
+}

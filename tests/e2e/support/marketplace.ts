@@ -1,0 +1,100 @@
+import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { expect } from "./fixtures";
+import type { TestUser } from "./users";
+
+/*
+ * The marketplace's steps through its own API, for specs that need a session, a booking or a
+ * verified payment as a starting point rather than as the thing under test. Generic on purpose:
+ * several specs share these (add options rather than copies).
+ */
+
+/** A day in India, `days` after today, YYYY-MM-DD. */
+export function dayInIndia(days = 1): string {
+  return new Date(Date.now() + 330 * 60_000 + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+export interface SessionInput {
+  title: string;
+  subject?: string;
+  subjects?: string[];
+  category?: string;
+  /** YYYY-MM-DD in India; default three days from now. */
+  date?: string;
+  /** One of the hourly slots, HH:MM IST; default 18:00. */
+  time?: string;
+  durationMinutes?: number;
+  price?: number;
+  description?: string;
+  type?: "group" | "onetoone";
+  seats?: number;
+  /** Needed when an admin posts for a mentor. */
+  mentorId?: string;
+}
+
+/** POST /api/sessions as `poster` (a mentor, or an admin with `mentorId`): the new session's id. */
+export async function postSessionByApi(poster: Pick<TestUser, "api">, input: SessionInput): Promise<string> {
+  const response = await poster.api.post("/api/sessions", {
+    data: {
+      subject: "Biology",
+      subjects: ["Genetics"],
+      category: "NEET",
+      date: dayInIndia(3),
+      time: "18:00",
+      durationMinutes: 90,
+      price: 499,
+      description: "Pedigree charts and the genetics questions NEET asks every year, solved step by step.",
+      type: "group",
+      seats: 5,
+      ...input,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A real PNG (the server judges a proof by its bytes): flat grey. */
+export function pngProof(size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: "#888" } })
+    .png()
+    .toBuffer();
+}
+
+/** POST /api/sessions/{id}/bookings as the student, with a PNG proof (and a UTR when given). */
+export async function bookByApi(
+  student: Pick<TestUser, "api">,
+  sessionId: string,
+  { utr }: { utr?: string } = {},
+): Promise<{ bookingId: string; paymentId: string }> {
+  const response = await student.api.post(`/api/sessions/${sessionId}/bookings`, {
+    multipart: {
+      proof: { name: "gpay-receipt.png", mimeType: "image/png", buffer: await pngProof() },
+      ...(utr ? { utr } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { bookingId: string; paymentId: string };
+}
+
+/** POST /api/payments/{id}/decision as an admin: approve (`paid`) or disapprove (`failed`). */
+export async function decidePaymentByApi(
+  admin: APIRequestContext,
+  paymentId: string,
+  status: "paid" | "failed",
+): Promise<void> {
+  const response = await admin.post(`/api/payments/${paymentId}/decision`, { data: { status } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** PUT /api/sessions/{id}/feedback/mine as a student who booked it: a 1–5 rating with a few words. */
+export async function giveFeedbackByApi(
+  student: Pick<TestUser, "api">,
+  sessionId: string,
+  rating: number,
+  feedback: string,
+): Promise<void> {
+  const response = await student.api.put(`/api/sessions/${sessionId}/feedback/mine`, {
+    data: { rating, feedback },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
