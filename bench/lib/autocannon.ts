@@ -9,6 +9,13 @@ export interface MeasureOptions {
   durationS: number;
   /** Seconds of load run first and thrown away, so the JIT and caches are warm (default 2). */
   warmupS?: number;
+  /**
+   * Paths on `url`'s server to request in turn instead of `url` itself: request n (counted over
+   * all connections) asks for `paths[n % paths.length]`.
+   */
+  paths?: string[];
+  /** Seconds after which a request counts as timed out (autocannon's default: 10). */
+  timeoutS?: number;
 }
 
 export interface Measurement {
@@ -21,6 +28,7 @@ export interface Measurement {
   /** Latency percentiles in ms (autocannon records whole milliseconds, 2xx answers only). */
   p50: number;
   p99: number;
+  max: number;
   /** Answers outside 2xx (1xx, 3xx, 4xx, 5xx). */
   non2xx: number;
   /** Connection errors, timeouts included. */
@@ -32,12 +40,24 @@ export interface Measurement {
 }
 
 async function run(options: MeasureOptions, durationS: number): Promise<autocannon.Result> {
+  const { paths } = options;
+  let next = 0;
   return autocannon({
     url: options.url,
     method: "GET",
     headers: options.headers,
     connections: options.connections ?? 50,
     duration: durationS,
+    timeout: options.timeoutS ?? 10,
+    ...(paths?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }),
+            },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -54,6 +74,7 @@ export async function measure(name: string, options: MeasureOptions): Promise<Me
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -27,3 +27,35 @@ export function httpGet(url: string, options: { headers?: Record<string, string>
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request of any method on a new connection, timed from just before it is sent until its
+ * answer's last byte. `timeoutMs` bounds the whole exchange.
+ */
+export function httpRequest(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string | number>; body?: Buffer | string; timeoutMs?: number } = {},
+) {
+  return new Promise<RawResponse & { ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(url, { method, headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.setTimeout(options.timeoutMs ?? 60_000, () =>
+      request.destroy(new Error(`${method} ${url} timed out`)),
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}

@@ -6,8 +6,14 @@ import path from "node:path";
 import { httpGet, sleep } from "./http";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const BUILT_SERVER = path.join(ROOT, "dist/server/main.js");
-export const WEB_DIST = path.join(ROOT, "dist/web");
+/**
+ * The production build under test: dist/, or BENCH_DIST_DIR (a build of its own, made by
+ * `npx tsx bench/lib/build.ts <dir>` or by the benchmark when the folder has no build yet), so
+ * that a fresh build for the benchmark does not replace the dist/ that others test against.
+ */
+export const DIST_DIR = path.resolve(ROOT, process.env.BENCH_DIST_DIR || "dist");
+export const BUILT_SERVER = path.join(DIST_DIR, "server/main.js");
+export const WEB_DIST = path.join(DIST_DIR, "web");
 const BASELINE_SCRIPT = path.join(ROOT, "bench/lib/baseline-server.mjs");
 
 /** How long a server may take to answer its readiness URL before the benchmark gives up. */
@@ -45,23 +51,36 @@ export function removeDir(dir: string): void {
  * Build when there is no production build (server bundle, web app, precompressed index.html), and
  * warn when the build is older than the sources: figures from a stale bundle mislead.
  */
-export function ensureBuild(): void {
+export async function ensureBuild(): Promise<void> {
   const needed = [BUILT_SERVER, path.join(WEB_DIST, "index.html"), path.join(WEB_DIST, "index.html.br")];
+  const ownDir = DIST_DIR !== path.join(ROOT, "dist");
+  const rebuild = ownDir
+    ? `npx tsx bench/lib/build.ts ${DIST_DIR}`
+    : "npm run build (or build elsewhere: BENCH_DIST_DIR=/tmp/bench-dist)";
   if (needed.some((file) => !fs.existsSync(file))) {
-    console.error("bench: no complete production build: running `npm run build`...");
-    const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", timeout: 300_000 });
-    if (result.status !== 0)
-      throw new Error(`npm run build failed (status ${result.status ?? result.signal})`);
+    if (ownDir) {
+      console.error(`bench: no complete production build in ${DIST_DIR}: building it...`);
+      const { buildInto } = await import("./build");
+      buildInto(ROOT, DIST_DIR);
+    } else {
+      console.error("bench: no complete production build: running `npm run build`...");
+      const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", timeout: 300_000 });
+      if (result.status !== 0)
+        throw new Error(`npm run build failed (status ${result.status ?? result.signal})`);
+    }
     const missing = needed.filter((file) => !fs.existsSync(file));
-    if (missing.length) throw new Error(`npm run build did not produce ${missing.join(", ")}`);
+    if (missing.length) throw new Error(`the build did not produce ${missing.join(", ")}`);
     return;
   }
   const built = fs.statSync(BUILT_SERVER).mtimeMs;
-  const newer = newestFile(path.join(ROOT, "src/server"));
-  if (newer && newer.mtimeMs > built) {
-    console.error(
-      `bench: warning: ${path.relative(ROOT, newer.file)} is newer than the build: run \`npm run build\``,
-    );
+  for (const dir of ["src/server", "src/contract"]) {
+    const newer = newestFile(path.join(ROOT, dir));
+    if (newer && newer.mtimeMs > built) {
+      console.error(
+        `bench: warning: ${path.relative(ROOT, newer.file)} is newer than the build in ${path.relative(ROOT, DIST_DIR) || DIST_DIR}: rebuild (${rebuild})`,
+      );
+      return;
+    }
   }
 }
 
@@ -188,10 +207,12 @@ export async function startBaseline(): Promise<ServerProcess> {
 
 /**
  * The production build as users run it: `node dist/server/main.js` on the embedded PGlite in
- * `dataDir` (created if missing), ready once `GET /api/health` answers 200.
+ * `dataDir` (created if missing), or on PostgreSQL at `databaseUrl` (then `dataDir` holds only the
+ * stored files, the mail outbox and the auth secret), ready once `GET /api/health` answers 200.
  */
 export async function startBuiltApp(options: {
   dataDir: string;
+  databaseUrl?: string;
   readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
@@ -202,13 +223,34 @@ export async function startBuiltApp(options: {
     DATA_DIR: options.dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT: "off",
+    WEB_DIST_DIR: WEB_DIST,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
+  // BENCH_CPU_PROF=<dir>: every app process writes a V8 CPU profile there when it exits (see README).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   return spawnServer({
     name: "app",
-    args: [BUILT_SERVER],
+    args: [...profile, BUILT_SERVER],
     env,
     port,
     readyPath: "/api/health",
     readyTimeoutMs: options.readyTimeoutMs,
   });
+}
+
+/**
+ * The peak resident set size of a running server process in MiB (Linux `VmHWM`): read it after the
+ * load and before stopping the process. Undefined where /proc is not available.
+ */
+export function peakRssMiB(server: ServerProcess): number | undefined {
+  const pid = server.child.pid;
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
 }

@@ -103,7 +103,7 @@ test.describe("accounts", () => {
     await expect(nav(page).getByRole("link", { name: "LOGIN" })).toHaveCount(0);
     await avatar.click();
     await expect(page).toHaveURL("/student-dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Asha!");
 
     // Logout from the side menu: the server forgets the auth session, the app goes home signed out.
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -322,7 +322,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/login?next=%2Fstudent-dashboard");
     await fillLogin(page, { email, password: PASSWORD });
     await expect(page).toHaveURL("/student-dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Dashboard");
+    await expect(page).toHaveTitle("Student Dashboard | Toppers Connect");
   });
 
   test("forgot password answers the same for any address and shows its progress", async ({ page }) => {

@@ -88,7 +88,7 @@ function wrapPglite(
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;

@@ -30,9 +30,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(status, clientMessage(error)));
     }
+    if (isOverloaded(error)) {
+      request.log.warn({ err: error }, "no database connection free in time");
+      return reply
+        .code(503)
+        .header("retry-after", "2")
+        .send(body(503, "We are very busy right now. Please try again in a moment."));
+    }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
   });
+}
+
+/** The PostgreSQL pool gave no connection in time (a burst beyond capacity), anywhere in the cause chain. */
+function isOverloaded(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function clientMessage(error: FastifyError): string {

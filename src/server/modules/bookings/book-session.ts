@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { normaliseImage } from "../../lib/images";
+import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
 
 const newId = () => randomBytes(12).toString("base64url");
@@ -41,6 +42,8 @@ export async function refuseEarly(db: Database, studentId: string, sessionId: st
  */
 export { BOOKING_MESSAGES, PROOF_MAX_BYTES };
 
+const seatTurns = createKeyedMutex();
+
 export async function bookSession(
   deps: { db: Database; storage: FileStorage },
   studentId: string,
@@ -58,69 +61,74 @@ export async function bookSession(
   await deps.storage.put(proofKey, proof, "image/webp");
   let replacedProof: string | null = null;
   try {
-    const result = await deps.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
-        .from(bookings)
-        .innerJoin(payments, eq(payments.bookingId, bookings.id))
-        .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
-        .for("update");
-      if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.alreadyBooked);
+    // Bookings of one session take turns in this process: the seat row is locked by each transaction
+    // in turn anyway, and waiting here holds no database connection (a burst of hundreds of
+    // students would otherwise exhaust the pool while they queue on that lock).
+    const result = await seatTurns.run(input.sessionId, () =>
+      deps.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
+          .from(bookings)
+          .innerJoin(payments, eq(payments.bookingId, bookings.id))
+          .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
+          .for("update");
+        if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.alreadyBooked);
 
-      const [seat] = await tx
-        .update(sessions)
-        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.id, input.sessionId),
-            ne(sessions.status, "completed"),
-            sql`${sessions.seatsTaken} < ${sessions.seats}`,
-          ),
-        )
-        .returning({ price: sessions.price });
-      if (!seat) {
-        const [session] = await tx
-          .select({ status: sessions.status })
-          .from(sessions)
-          .where(eq(sessions.id, input.sessionId));
-        if (!session) throw notFound(BOOKING_MESSAGES.notFound);
-        throw conflict(session.status === "completed" ? BOOKING_MESSAGES.closed : BOOKING_MESSAGES.noSeats);
-      }
+        const [seat] = await tx
+          .update(sessions)
+          .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(sessions.id, input.sessionId),
+              ne(sessions.status, "completed"),
+              sql`${sessions.seatsTaken} < ${sessions.seats}`,
+            ),
+          )
+          .returning({ price: sessions.price });
+        if (!seat) {
+          const [session] = await tx
+            .select({ status: sessions.status })
+            .from(sessions)
+            .where(eq(sessions.id, input.sessionId));
+          if (!session) throw notFound(BOOKING_MESSAGES.notFound);
+          throw conflict(session.status === "completed" ? BOOKING_MESSAGES.closed : BOOKING_MESSAGES.noSeats);
+        }
 
-      if (existing) {
-        const [old] = await tx
-          .select({ proofKey: payments.proofKey })
-          .from(payments)
-          .where(eq(payments.id, existing.paymentId));
-        await tx
-          .update(payments)
-          .set({
-            status: "created",
-            amount: seat.price,
-            utr: input.utr,
-            reference: input.reference,
-            proofKey,
-            decidedBy: null,
-            decidedAt: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, existing.paymentId));
-        replacedProof = old?.proofKey ?? null;
-        return { bookingId: existing.bookingId, paymentId: existing.paymentId, amount: seat.price };
-      }
-      const bookingId = newId();
-      const paymentId = newId();
-      await tx.insert(bookings).values({ id: bookingId, sessionId: input.sessionId, studentId });
-      await tx.insert(payments).values({
-        id: paymentId,
-        bookingId,
-        amount: seat.price,
-        utr: input.utr,
-        reference: input.reference,
-        proofKey,
-      });
-      return { bookingId, paymentId, amount: seat.price };
-    });
+        if (existing) {
+          const [old] = await tx
+            .select({ proofKey: payments.proofKey })
+            .from(payments)
+            .where(eq(payments.id, existing.paymentId));
+          await tx
+            .update(payments)
+            .set({
+              status: "created",
+              amount: seat.price,
+              utr: input.utr,
+              reference: input.reference,
+              proofKey,
+              decidedBy: null,
+              decidedAt: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, existing.paymentId));
+          replacedProof = old?.proofKey ?? null;
+          return { bookingId: existing.bookingId, paymentId: existing.paymentId, amount: seat.price };
+        }
+        const bookingId = newId();
+        const paymentId = newId();
+        await tx.insert(bookings).values({ id: bookingId, sessionId: input.sessionId, studentId });
+        await tx.insert(payments).values({
+          id: paymentId,
+          bookingId,
+          amount: seat.price,
+          utr: input.utr,
+          reference: input.reference,
+          proofKey,
+        });
+        return { bookingId, paymentId, amount: seat.price };
+      }),
+    );
     // A rebooking's old proof belongs to no payment any more.
     if (replacedProof) await deps.storage.delete(replacedProof).catch(() => {});
     return result;
