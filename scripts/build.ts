@@ -1,9 +1,13 @@
 /**
- * Production build: the web app (Vite) into dist/web, precompressed; the server bundled with
- * esbuild into dist/server/main.js next to its SQL migrations.
+ * Production build: the web app (Vite) into dist/web, its public pages prerendered into
+ * dist/web/prerendered, everything precompressed; the server bundled with esbuild into
+ * dist/server/main.js next to its SQL migrations.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
@@ -44,6 +48,100 @@ function precompress(dir: string): { count: number; before: number; brotli: numb
   return { count, before, brotli };
 }
 
+/** Where the prerendered HTML of a page lives, relative to the web build (see web-app.ts). */
+export function prerenderedFile(pathname: string): string {
+  return pathname === "/"
+    ? "prerendered/index.html"
+    : `prerendered${pathname.toLowerCase().replace(/\/$/, "")}.html`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+};
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => HTML_ESCAPES[entity] ?? entity)
+    .trim();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The built index.html made into the frame of a prerendered page: instead of the app's entry and
+ * its modulepreloads (which the browser would fetch, at high priority, before the first paint), a
+ * small deferred script (src/web/app/prerender/boot.js, hashed into assets/) that starts the app
+ * once the page has been painted. The page's HTML goes into the empty #root.
+ */
+function prerenderShell(index: string): string {
+  if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+  if (!entry?.[1]) throw new Error("index.html has no module script");
+  const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const boot = readFileSync(path.join(root, "src/web/app/prerender/boot.js"));
+  const bootName = `assets/boot-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(path.join(webOut, bootName), boot);
+  let shell = index.replace(entry[0], "");
+  for (const preload of preloads) shell = shell.replace(preload[0], "");
+  const list = preloads.map((preload) => preload[1]).join(" ");
+  return shell.replace(
+    "</head>",
+    `  <script defer src="/${bootName}" data-entry="${entry[1]}" data-preload="${list}"></script>\n  </head>`,
+  );
+}
+
+/**
+ * Renders each public page (src/web/app/prerender/render.tsx, bundled for Node into a scratch folder inside
+ * the project so that it finds node_modules) into a copy of the built index.html: the first paint
+ * then shows the page without waiting for any JavaScript, which hydrates it afterwards.
+ */
+async function prerenderPages(): Promise<number> {
+  const scratch = path.join(outDir, "prerender-bundle");
+  await viteBuild({
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+    build: {
+      ssr: path.join(root, "src/web/app/prerender/render.tsx"),
+      outDir: scratch,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+    },
+  });
+  try {
+    const entry = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
+      prerender: (pathname: string) => Promise<{ html: string; status: number }>;
+      prerenderedPaths: () => string[];
+      formatDocumentTitle: (pageTitle: string | null) => string;
+    };
+    const shell = prerenderShell(readFileSync(path.join(webOut, "index.html"), "utf8"));
+    const pagePaths = entry.prerenderedPaths();
+    for (const pathname of pagePaths) {
+      const { html, status } = await entry.prerender(pathname);
+      if (status !== 200) throw new Error(`prerendering ${pathname} answered ${status}`);
+      // The title the page sets once running (useDocumentTitle: its h1, or the home page's own).
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      const title = entry.formatDocumentTitle(pathname === "/" || h1 === undefined ? null : textOf(h1));
+      const page = shell
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${html}</div>`);
+      const file = path.join(webOut, prerenderedFile(pathname));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, page);
+    }
+    return pagePaths.length;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = performance.now();
   await viteBuild({
@@ -51,6 +149,7 @@ async function main() {
     logLevel: "warn",
     build: { outDir: webOut, emptyOutDir: true },
   });
+  const prerendered = await prerenderPages();
   const compressed = precompress(webOut);
 
   rmSync(serverOut, { recursive: true, force: true });
@@ -71,7 +170,7 @@ async function main() {
 
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(
-    `build: web app in ${path.relative(root, webOut)} (${compressed.count} files precompressed, ${kb(compressed.before)} → ${kb(compressed.brotli)} brotli), ` +
+    `build: web app in ${path.relative(root, webOut)} (${prerendered} pages prerendered, ${compressed.count} files precompressed, ${kb(compressed.before)} → ${kb(compressed.brotli)} brotli), ` +
       `server in ${path.relative(root, serverOut)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }

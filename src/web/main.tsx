@@ -1,16 +1,59 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProvider } from "@/app/providers";
-import { AppRouter } from "@/app/router";
+import "@/app/zod-config";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppProvider, createQueryClient } from "@/app/providers";
+import { createRoutes, PRERENDERED_LOADER_DATA, resolveLazyRoutes } from "@/app/router";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+
+// The public pages arrive prerendered (scripts/build.ts): their HTML already shows the page, and
+// React takes it over (hydrates) once this page's code is here. The prerendered HTML was made
+// without a query string, so an address with one (?exam=neet) is rendered afresh instead.
+let prerendered = container.hasAttribute("data-prerendered") && window.location.search === "";
+
+// Hydrating needs the page's code first: the first render must be the page itself, never the
+// fallback. Should that download fail, render afresh: the router tries again and shows its error.
+if (prerendered) {
+  try {
+    await resolveLazyRoutes(routes, window.location.pathname);
+  } catch {
+    prerendered = false;
+  }
+}
+
+const router = createBrowserRouter(
+  routes,
+  prerendered ? { hydrationData: { loaderData: PRERENDERED_LOADER_DATA } } : undefined,
 );
+/**
+ * Marks the page as running once rendered (the browser tests wait for it before they click). It
+ * wraps the app rather than sitting beside it: a sibling would change every useId of the page, which
+ * must equal the prerendered ones.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    container?.removeAttribute("data-prerendered");
+  }, []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <Started>
+        <RouterProvider router={router} />
+      </Started>
+    </AppProvider>
+  </StrictMode>
+);
+
+// As a transition, hydration works in slices of a few milliseconds and lets the browser paint and
+// answer input in between, instead of holding the main thread for the whole page at once.
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

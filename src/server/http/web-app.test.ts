@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Toppers Connect</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const page = (name: string) =>
+  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><div id="root" data-prerendered=""><h1>${name}</h1></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("hello ".repeat(200))});`;
 
 describe("serving the web app", () => {
@@ -23,6 +25,11 @@ describe("serving the web app", () => {
     };
     write("index.html", INDEX);
     write("assets/index-abc123.js", SCRIPT);
+    // Prerendered public pages (scripts/build.ts): prerendered/<path>.html, the home page index.html.
+    mkdirSync(path.join(dist, "prerendered/blogs"), { recursive: true });
+    write("prerendered/index.html", page("Home"));
+    write("prerendered/terms.html", page("Terms"));
+    write("prerendered/blogs/some-article.html", page("Some article"));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -60,13 +67,31 @@ describe("serving the web app", () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it("serves the app shell for every app route, never cached without revalidation", async () => {
+  it("serves a prerendered public page's HTML for its path, without a query string", async () => {
+    for (const [url, name] of [
+      ["/", "Home"],
+      ["/terms", "Terms"],
+      ["/Terms", "Terms"],
+      ["/terms/", "Terms"],
+      ["/blogs/some-article", "Some article"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page(name));
+    }
+  });
+
+  it("serves the app shell for every other app route, never cached without revalidation", async () => {
     for (const url of [
-      "/",
+      "/?from=mail",
+      "/terms?x=1",
+      "/Blogs/Some-Article",
+      "/blogs/another-article",
       "/booking-sessions",
       "/payment/17?from=home",
       "/view-mentor/ananya.iyer@example.com",
-      "/Terms",
     ]) {
       const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(res.statusCode, url).toBe(200);

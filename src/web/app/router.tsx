@@ -1,6 +1,6 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, useMemo } from "react";
-import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
 import { type Access, AccessGate, ROUTE_ACCESS, requireRole } from "./access";
@@ -44,8 +44,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           hydrateFallbackElement: <PageFallback />,
           // Primes GET /api/me as the router starts, alongside the page's code rather than after the
           // first render. Not awaited: nothing waits for it except the guards, which await it themselves.
+          // Prerendered pages hydrate with this loader's answer given (null), so it does not run then:
+          // the header's own query asks once hydrated. At build time (no window) it asks nothing.
           loader: () => {
-            void queryClient.prefetchQuery(currentUserQueryOptions());
+            if (typeof window !== "undefined") void queryClient.prefetchQuery(currentUserQueryOptions());
             return null;
           },
           children: [
@@ -260,14 +262,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/**
+ * Loads the code of the routes that match `pathname` and puts it on the route objects, so that a
+ * router made from them next renders the page at once (hydrating a prerendered page must render
+ * exactly what the server rendered, not a fallback while a chunk downloads).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
 }
 
-export function AppRouter() {
-  // The loaders read and prime the same cache the components use.
-  const queryClient = useQueryClient();
-  // Created once per app: the router owns the history listener.
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
-  return <RouterProvider router={router} />;
-}
+/** What the prerendered pages' loaders answered at build time (the only one: "pages", null). */
+export const PRERENDERED_LOADER_DATA = { pages: null } as const;

@@ -2,10 +2,34 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
+ * A prerendered public page shows its content before its code runs (#root[data-prerendered] until
+ * then): clicks would do nothing yet. Resolves once the app runs (at once on other pages).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("#root[data-prerendered]") === null);
+}
+
+/**
  * The tests' `page` and `baseURL` point at the server of global-setup. Every page also fails its
- * test on an uncaught error or a Content-Security-Policy violation: the app must pass its own policy.
+ * test on an uncaught error, a Content-Security-Policy violation or a hydration mismatch: the app
+ * must pass its own policy. page.goto and page.reload wait for the app to run (see waitForApp).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -18,7 +42,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       page.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" && /Content Security Policy|Refused to/.test(text)) errors.push(text);
+        if (message.type() === "error" && /Content Security Policy|Refused to|hydrat/i.test(text))
+          errors.push(text);
       });
       await use(errors);
       expect(errors, "errors on the page").toEqual([]);

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { useCurrentUserQuery } from "@/features/auth/api/get-current-user";
-import { logout } from "@/features/auth/logout";
 import { SideMenu } from "./side-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -91,7 +90,10 @@ export function RootLayout() {
         onClose={() => setMenuOpen(false)}
         returnFocusRef={menuButtonRef}
         user={user}
-        onLogout={() => void logout(queryClient, navigate)}
+        // Its code (and the toasts it may show) downloads on first use.
+        onLogout={() =>
+          void import("@/features/auth/logout").then(({ logout }) => logout(queryClient, navigate))
+        }
       />
       <main
         id={MAIN_ID}
