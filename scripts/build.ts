@@ -89,11 +89,12 @@ function prerenderShell(index: string): string {
   const bootName = `assets/boot-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
   writeFileSync(path.join(webOut, bootName), boot);
   let shell = index.replace(entry[0], "");
+  // The entry imports its chunks itself; one more round trip costs less than preloading them all
+  // from script, which measured as a long task of its own on a throttled phone (bench/README.md).
   for (const preload of preloads) shell = shell.replace(preload[0], "");
-  const list = preloads.map((preload) => preload[1]).join(" ");
   return shell.replace(
     "</head>",
-    `  <script defer src="/${bootName}" data-entry="${entry[1]}" data-preload="${list}"></script>\n  </head>`,
+    `  <script defer src="/${bootName}" data-entry="${entry[1]}"></script>\n  </head>`,
   );
 }
 

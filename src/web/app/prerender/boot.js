@@ -1,5 +1,5 @@
 // The only script a prerendered page loads at first (scripts/build.ts writes it into the page's
-// head, deferred, with the app's entry and its chunks as data attributes). It starts the app once
+// head, deferred, with the app's entry as a data attribute). It starts the app once
 // the page has painted its content, so that the first paint never waits for the app's code: the
 // browser's own paint timing says when (not a timer, which tests may freeze). A hidden tab, or a
 // browser without paint timing, starts at once.
@@ -11,12 +11,6 @@
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (script.dataset.preload ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
     import(entry);
   };
   if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {

@@ -44,6 +44,13 @@ function useScrollToRequestedSection() {
 
 const sectionClasses = "scroll-mt-20 outline-none md:scroll-mt-32 lg:scroll-mt-24";
 
+/**
+ * Sections below the first screen are laid out and painted only when they come near the viewport
+ * (content-visibility), which takes a good part of the style and layout work off the first load on
+ * a phone. The browser remembers each section's real height once it has been shown.
+ */
+const belowTheFold = "[content-visibility:auto] [contain-intrinsic-size:auto_800px]";
+
 const META_DESCRIPTION =
   "Live one-to-one and group sessions with mentors who recently topped NEET and IIT-JEE: study plans, mock analysis and daily routines. Pay per session by UPI.";
 
@@ -107,7 +114,7 @@ function Hero() {
 
 function Benefits() {
   return (
-    <section aria-labelledby="benefits-title">
+    <section aria-labelledby="benefits-title" className={belowTheFold}>
       <div className={containerClasses}>
         <h2 id="benefits-title" className={sectionTitleClasses}>
           What you get with Toppers Connect
@@ -133,7 +140,7 @@ function Benefits() {
 
 function StartSteps() {
   return (
-    <section aria-labelledby="start-steps-title" className="bg-brand-950 text-white">
+    <section aria-labelledby="start-steps-title" className={`${belowTheFold} bg-brand-950 text-white`}>
       <div className={containerClasses}>
         <h2 id="start-steps-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           How to start
@@ -178,7 +185,7 @@ function StartSteps() {
 
 function StudentJourney() {
   return (
-    <section aria-labelledby="journey-title">
+    <section aria-labelledby="journey-title" className={belowTheFold}>
       <div
         className={`${containerClasses} grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16`}
       >
@@ -229,7 +236,7 @@ export function HomePage() {
         id={HOME_ANCHORS.ourMentors}
         tabIndex={-1}
         aria-labelledby="our-mentors-title"
-        className={`${sectionClasses} bg-slate-50`}
+        className={`${sectionClasses} ${belowTheFold} bg-slate-50`}
       >
         <div className={containerClasses}>
           <h2 id="our-mentors-title" className={sectionTitleClasses}>
@@ -251,7 +258,7 @@ export function HomePage() {
         id={HOME_ANCHORS.studentTestimonials}
         tabIndex={-1}
         aria-labelledby="student-testimonials-title"
-        className={`${sectionClasses} bg-slate-50`}
+        className={`${sectionClasses} ${belowTheFold} bg-slate-50`}
       >
         <div className={containerClasses}>
           <h2 id="student-testimonials-title" className={sectionTitleClasses}>
