@@ -19,3 +19,366 @@ export const inviteUserAnswerSchema = z.object({ id: z.string(), message: z.stri
 export const mentorChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const mentorChoiceListSchema = z.array(mentorChoiceSchema);
 export const mentorChoicesQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+
+// ---------------------------------------------------------------------------------------------
+// The admin dashboard (SPEC §2.14, §2.16; issue 7). Every endpoint below answers 401 signed out
+// and 403 to anyone who is not an admin. Tables page and filter on the server.
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC §9: the domains of the admin tables' filters. */
+export const DOMAIN_FILTERS = ["JEE", "NEET", "UPSC", "GATE"] as const;
+export const domainFilterSchema = z.enum(DOMAIN_FILTERS);
+export type DomainFilter = z.infer<typeof domainFilterSchema>;
+
+/**
+ * A session's (and so a payment's) domain comes from its category: the engineering entrances are
+ * JEE, the rest are their own. Categories outside these four (CLAT, CA, NIFT, CAT) match no filter.
+ */
+export const CATEGORY_DOMAINS = {
+  JEE: ["IIT JEE", "BITSAT"],
+  NEET: ["NEET"],
+  UPSC: ["UPSC"],
+  GATE: ["GATE"],
+} as const satisfies Record<DomainFilter, readonly string[]>;
+
+export const PAGE_SIZES = [10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** ?page=&pageSize=&q=&domain= of every admin table. `q` searches name or email. */
+export const tableQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
+      message: `pageSize must be one of ${PAGE_SIZES.join(", ")}.`,
+    })
+    .default(DEFAULT_PAGE_SIZE),
+  q: z.string().trim().max(120).optional(),
+  domain: domainFilterSchema.optional(),
+});
+export type TableQuery = z.input<typeof tableQuerySchema>;
+
+/** One page of a table: its rows and how many rows match in all. */
+export function tablePageSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    items: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface TablePage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/overview: the four counts and the charts' figures (last 30 days, IST days). */
+export const adminOverviewSchema = z.object({
+  counts: z.object({
+    mentors: z.number().int(),
+    students: z.number().int(),
+    sessions: z.number().int(),
+    pendingPayments: z.number().int(),
+  }),
+  /** One entry per day (YYYY-MM-DD in India), oldest first, 30 entries, zeros included. */
+  daily: z.array(z.object({ day: z.string(), bookings: z.number().int(), revenue: z.number().int() })),
+  /** Sessions per category, every category of the nine (zeros included), in CATEGORIES order. */
+  sessionsByCategory: z.array(z.object({ category: z.string(), sessions: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// Mentors -------------------------------------------------------------------------------------
+
+/** SPEC §5: subjects and expertise are typed as comma-separated lists; each item is trimmed. */
+export function commaList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+const listItems = z.array(z.string().trim().min(1).max(80)).max(20, "At most 20 items.");
+
+/** POST /api/admin/mentors and PUT /api/admin/mentors/:id (the email cannot change on edit). */
+export const mentorFormSchema = z.object({
+  name: z.string().trim().min(1, "Please enter the name.").max(120),
+  email: emailSchema,
+  phone: z.union([phoneSchema, z.literal("")]).optional(),
+  bio: z.string().trim().max(2000).default(""),
+  subjects: listItems.default([]),
+  expertise: listItems.default([]),
+  education: z.string().trim().max(500).default(""),
+  domain: z.enum(["General", ...DOMAIN_FILTERS]).default("General"),
+});
+export type MentorFormBody = z.input<typeof mentorFormSchema>;
+export const mentorEditSchema = mentorFormSchema.omit({ email: true });
+export type MentorEditBody = z.input<typeof mentorEditSchema>;
+
+export const adminMentorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  subjects: z.array(z.string()),
+  expertise: z.array(z.string()),
+  education: z.string().nullable(),
+  domain: z.string(),
+  sessions: z.number().int(),
+  /** False until the invitation has been used (no password yet). */
+  activated: z.boolean(),
+});
+export type AdminMentor = z.infer<typeof adminMentorSchema>;
+
+/** The add-mentor answer says which of the two things happened (SPEC §7: existing user or new). */
+export const addMentorAnswerSchema = z.object({
+  id: z.string(),
+  invited: z.boolean(),
+  message: z.string(),
+});
+
+export const ADMIN_MESSAGES = {
+  mentorAdded: (email: string) => `Mentor added. An invitation to set a password was sent to ${email}.`,
+  mentorPromoted: (name: string) => `${name} is now a mentor.`,
+  mentorUpdated: "Mentor details updated.",
+  mentorRemoved: "Mentor removed. Their past sessions and ratings are kept.",
+  mentorHasBookings:
+    "This mentor has upcoming sessions with booked students. Cancel or reassign those sessions before removing the mentor.",
+  alreadyMentor: "This person is already a mentor.",
+  adminCannotBeMentor: "This email belongs to an admin account.",
+  applicationApproved: (email: string) => `Application approved. An invitation was sent to ${email}.`,
+  applicationRejected: "Application rejected.",
+  applicationDecided: "This application has already been decided.",
+  faqsSaved: "FAQs updated",
+} as const;
+
+// Students ------------------------------------------------------------------------------------
+
+export const adminStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  domain: z.string(),
+  educationLevel: z.string().nullable(),
+  /** Bookings whose payment is not failed. */
+  enrolled: z.number().int(),
+  /** Sum of payments that are not failed, in rupees. */
+  totalSpent: z.number().int(),
+  joinedAt: z.iso.datetime(),
+});
+export type AdminStudent = z.infer<typeof adminStudentSchema>;
+
+// Sessions ------------------------------------------------------------------------------------
+
+export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed"] as const;
+export const adminSessionsQuerySchema = tableQuerySchema.extend({
+  status: z.enum(ADMIN_SESSION_GROUPS).default("upcoming"),
+});
+export type AdminSessionsQuery = z.input<typeof adminSessionsQuerySchema>;
+
+export const adminSessionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mentorName: z.string(),
+  mentorEmail: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  type: z.string(),
+  status: z.string(),
+  seats: z.number().int(),
+  seatsTaken: z.number().int(),
+  price: z.number().int(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** GET /api/admin/sessions/:id/students: who booked, their payment and whether they joined. */
+export const sessionStudentSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  paymentId: z.string(),
+  paymentStatus: z.string(),
+  amount: z.number().int(),
+  bookedAt: z.iso.datetime(),
+  attended: z.boolean(),
+});
+export const sessionStudentsSchema = z.object({
+  session: z.object({ id: z.string(), title: z.string() }),
+  students: z.array(sessionStudentSchema),
+});
+export type SessionStudents = z.infer<typeof sessionStudentsSchema>;
+
+// Payments ------------------------------------------------------------------------------------
+
+export const adminPaymentsQuerySchema = tableQuerySchema.extend({
+  status: z.enum(["created", "paid", "failed"]).optional(),
+});
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  studentName: z.string(),
+  email: z.string(),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  category: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  reference: z.string(),
+  utr: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+// Content, FAQs, social -----------------------------------------------------------------------
+
+export const CONTENT_MAX_CHARS = 50_000;
+/** PUT /api/admin/content/:slug: the page's markdown. */
+export const contentBodySchema = z.object({ content: z.string().max(CONTENT_MAX_CHARS) });
+
+/** PUT /api/admin/faqs: the whole list in its new order (add, edit, reorder and delete in one save). */
+export const FAQS_MAX = 50;
+export const faqsBodySchema = z.object({
+  faqs: z
+    .array(
+      z.object({
+        question: z.string().trim().min(1, "Please enter the question.").max(300),
+        answer: z.string().trim().min(1, "Please enter the answer.").max(3000),
+      }),
+    )
+    .max(FAQS_MAX, `At most ${FAQS_MAX} FAQs.`),
+});
+export type FaqsBody = z.input<typeof faqsBodySchema>;
+
+/** SPEC §8's admin toasts (title Success or Error). */
+export const CONTENT_TOASTS = {
+  "about-us": { saved: "About Us content updated successfully", failed: "Failed to update About Us" },
+  Terms: { saved: "Terms and Conditions updated", failed: "Failed to update Terms" },
+  "privacy-policy": { saved: "Privacy Policy updated", failed: "Failed to update Privacy Policy" },
+} as const;
+export const SOCIAL_TOASTS = {
+  saved: "Social media links updated",
+  failed: "Failed to update links",
+  loadFailed: "Failed to load social media links",
+  contentLoadFailed: "Failed to load content",
+} as const;
+
+export const HTTPS_URL_MESSAGE = "Enter a full https:// address, or leave it empty.";
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === "" || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value), {
+    message: HTTPS_URL_MESSAGE,
+  });
+/** PUT /api/admin/social: the five links; an empty string clears one. */
+export const socialBodySchema = z.object({
+  facebook: socialUrl,
+  twitter: socialUrl,
+  youtube: socialUrl,
+  instagram: socialUrl,
+  linkedin: socialUrl,
+});
+export type SocialBody = z.input<typeof socialBodySchema>;
+
+// Mentor applications -------------------------------------------------------------------------
+
+export const APPLICATION_STATUSES = ["new", "approved", "rejected"] as const;
+export const adminApplicationsQuerySchema = z.object({
+  page: tableQuerySchema.shape.page,
+  pageSize: tableQuerySchema.shape.pageSize,
+  status: z.enum(APPLICATION_STATUSES).default("new"),
+});
+export const adminApplicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dob: z.string(),
+  education: z.string(),
+  experience: z.string(),
+  resumeName: z.string().nullable(),
+  /** Where an admin downloads the résumé (admins only), or null when none was sent. */
+  resumeUrl: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const approveApplicationBodySchema = z.object({
+  domain: z.enum(["General", ...DOMAIN_FILTERS]).default("General"),
+});
+
+// Profile views (SPEC §2.16) ------------------------------------------------------------------
+
+export const mentorProfileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  bio: z.string().nullable(),
+  education: z.string().nullable(),
+  subjects: z.array(z.string()),
+  expertise: z.array(z.string()),
+  domain: z.string(),
+  /** Mean of the mentor's rated sessions' means; null when nothing is rated yet. */
+  rating: z.number().nullable(),
+  totalSessions: z.number().int(),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      status: z.string(),
+      booked: z.number().int(),
+      feedbacks: z.number().int(),
+    }),
+  ),
+});
+export type MentorProfileView = z.infer<typeof mentorProfileViewSchema>;
+
+export const studentProfileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  goal: z.string().nullable(),
+  educationLevel: z.string().nullable(),
+  domain: z.string(),
+  interests: z.array(z.string()),
+  totalSpent: z.number().int(),
+  enrolled: z.number().int(),
+  attended: z.number().int(),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      subject: z.string(),
+      startsAt: z.iso.datetime(),
+      mentorName: z.string(),
+      status: z.string(),
+      paymentStatus: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      sessionId: z.string(),
+      sessionTitle: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type StudentProfileView = z.infer<typeof studentProfileViewSchema>;

@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
   wrongRole: (role: "student" | "mentor") => `this is not a ${role} account`,
+  deactivated: "This account has been deactivated. Please contact support if you think this is a mistake.",
 } as const;
 
 export const emailSchema = z

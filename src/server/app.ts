@@ -23,6 +23,7 @@ import { createKeyring, type Keyring } from "./lib/keyring";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createStorage, type FileStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminDashboardRoutes } from "./modules/admin/admin-dashboard.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminDashboardRoutes);
       await api.register(liveRoutes);
       await api.register(dashboardsRoutes);
       await api.register(feedbackRoutes);

@@ -49,10 +49,19 @@ export const users = pgTable(
     imageKey: text(),
     role: text().notNull().default("student"),
     phone: text(),
+    /**
+     * Set when an admin removes a mentor: the account can no longer sign in and leaves the lists,
+     * while its sessions, payments and ratings stay (history is kept).
+     */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("users_role_check", sql`${table.role} in ('student', 'mentor', 'admin')`)],
+  (table) => [
+    check("users_role_check", sql`${table.role} in ('student', 'mentor', 'admin')`),
+    // The admin tables: one role, newest first, paged.
+    index("users_role_created_idx").on(table.role, table.createdAt, table.id),
+  ],
 );
 
 export const authSessions = pgTable(
@@ -300,6 +309,8 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${table.amount} >= 0`),
     check("payments_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
     index("payments_status_created_idx").on(table.status, table.createdAt),
+    // The admin payments table without a status filter: newest first, paged.
+    index("payments_created_idx").on(table.createdAt, table.id),
     index("payments_utr_idx").on(table.utr),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   inviteUserAnswerSchema,
@@ -10,11 +10,9 @@ import { errorResponseSchema } from "../../../contract/errors";
 import { users } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import { inviteUser } from "../auth/invite-user";
+import { likeEscape } from "./admin.queries";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** Escape LIKE's wildcards so that a search for "50%" means those characters. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -54,7 +52,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(and(eq(users.role, "mentor"), q ? or(ilike(users.name, q), ilike(users.email, q)) : undefined))
+        .where(
+          and(
+            eq(users.role, "mentor"),
+            isNull(users.deactivatedAt),
+            q ? or(ilike(users.name, q), ilike(users.email, q)) : undefined,
+          ),
+        )
         .orderBy(asc(users.name), asc(users.id))
         .limit(50);
     },

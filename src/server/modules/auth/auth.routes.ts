@@ -14,7 +14,7 @@ import {
   signUpBodySchema,
 } from "../../../contract/auth";
 import { errorResponseSchema } from "../../../contract/errors";
-import { authSessions } from "../../db/schema";
+import { authSessions, users } from "../../db/schema";
 import { getViewer } from "../../http/authenticate";
 import { perMinute } from "../../http/rate-limits";
 import { AppError, badRequest } from "../../lib/errors";
@@ -131,6 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = result.response.user as typeof result.response.user & {
         role: "student" | "mentor" | "admin";
       };
+      // A removed mentor's account keeps its history but cannot sign in.
+      const [account] = await app.db
+        .select({ deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.id, user.id));
+      if (account?.deactivatedAt) {
+        await app.db.delete(authSessions).where(eq(authSessions.token, result.response.token));
+        throw new AppError(403, AUTH_MESSAGES.deactivated);
+      }
       // The account's role decides; the picker only says what the person expects. Admins may use either.
       if (user.role !== role && user.role !== "admin") {
         await app.db.delete(authSessions).where(eq(authSessions.token, result.response.token));

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { PublicMentor } from "../../../contract/content";
 import type { Database } from "../../db/client";
 import { mentorProfiles, users } from "../../db/schema";
@@ -16,7 +16,7 @@ export async function listPublicMentors(db: Database, limit = 24): Promise<Publi
     })
     .from(users)
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
-    .where(eq(users.role, "mentor"))
+    .where(and(eq(users.role, "mentor"), isNull(users.deactivatedAt)))
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit);
 }

@@ -7,3 +7,21 @@ export async function getSocialLinks(db: Database): Promise<SocialLinks> {
   const byPlatform = new Map(rows.map((row) => [row.platform as SocialPlatform, row.url]));
   return Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, byPlatform.get(p) ?? null])) as SocialLinks;
 }
+
+/** Writes the five links at once; an empty string clears a link. */
+export async function saveSocialLinks(
+  db: Database,
+  links: Record<SocialPlatform, string>,
+): Promise<SocialLinks> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const platform of SOCIAL_PLATFORMS) {
+      const url = links[platform] === "" ? null : links[platform];
+      await tx
+        .insert(socialLinks)
+        .values({ platform, url, updatedAt: now })
+        .onConflictDoUpdate({ target: socialLinks.platform, set: { url, updatedAt: now } });
+    }
+  });
+  return getSocialLinks(db);
+}

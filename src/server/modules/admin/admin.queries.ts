@@ -1,0 +1,387 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AdminApplication,
+  type AdminMentor,
+  type AdminOverview,
+  type AdminPayment,
+  type AdminSession,
+  type AdminStudent,
+  CATEGORY_DOMAINS,
+  type DomainFilter,
+  type SessionStudents,
+  type TablePage,
+} from "../../../contract/admin";
+import { CATEGORIES } from "../../../contract/sessions";
+import { IST_ZONE } from "../../../contract/time";
+import type { Database } from "../../db/client";
+
+/*
+ * The admin dashboard's tables (issue 7). Each page is one query for its rows (with the figures of
+ * those rows only, from indexed subqueries) and one count of all matching rows. The filters are
+ * written in SQL so that the planner sees them; `q` is escaped for LIKE.
+ */
+
+export interface TableParams {
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+  domain?: DomainFilter | undefined;
+}
+
+/** Escape LIKE's wildcards so that a search for "50%" means those characters. */
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (q: string) => `%${likeEscape(q)}%`;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The rows of a raw query. Both drivers (node-postgres and PGlite) answer with `rows`; the shared
+ * Database type cannot say so, hence the one cast here.
+ */
+async function rowsOf(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const where = (conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
+};
+
+/** A session's domain filter: its category is one of the domain's categories. */
+const categoryIn = (column: SQL, domain: DomainFilter | undefined) =>
+  domain
+    ? sql`${column} in (${sql.join(
+        CATEGORY_DOMAINS[domain].map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : undefined;
+
+async function page<T>(
+  db: Database,
+  params: TableParams,
+  rowsQuery: (limit: number, offset: number) => SQL,
+  countQuery: SQL,
+  toRow: (row: Row) => T,
+): Promise<TablePage<T>> {
+  const offset = (params.page - 1) * params.pageSize;
+  const [rows, counted] = await Promise.all([
+    rowsOf(db, rowsQuery(params.pageSize, offset)),
+    rowsOf(db, countQuery),
+  ]);
+  return {
+    items: rows.map(toRow),
+    total: Number(counted[0]?.n ?? 0),
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+// Overview ----------------------------------------------------------------------------------------
+
+const DAYS = 30;
+
+/** The day in India of an instant, as YYYY-MM-DD. */
+function indianDay(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: IST_ZONE }).format(instant);
+}
+
+/**
+ * The four counts, and per Indian day over the last 30 days the bookings made (whose payment is not
+ * failed) and the revenue (their verified payments), and sessions per category.
+ */
+export async function adminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
+  const days = Array.from({ length: DAYS }, (_, i) =>
+    indianDay(new Date(now.getTime() - (DAYS - 1 - i) * 24 * 60 * 60 * 1000)),
+  );
+  const [counts, daily, categories] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select
+      (select count(*) from users where role = 'mentor' and deactivated_at is null) as mentors,
+      (select count(*) from users where role = 'student' and deactivated_at is null) as students,
+      (select count(*) from sessions) as sessions,
+      (select count(*) from payments where status = 'created') as pending`,
+    ),
+    rowsOf(
+      db,
+      sql`select to_char(created_at at time zone ${IST_ZONE}, 'YYYY-MM-DD') as day,
+        count(*) filter (where status <> 'failed') as bookings,
+        coalesce(sum(amount) filter (where status = 'paid'), 0) as revenue
+      from payments
+      where created_at >= (${days[0]}::date)::timestamp at time zone ${IST_ZONE}
+      group by 1`,
+    ),
+    rowsOf(db, sql`select category, count(*) as n from sessions group by category`),
+  ]);
+  const c = counts[0] ?? {};
+  const byDay = new Map(
+    daily.map((r) => [String(r.day), { bookings: Number(r.bookings), revenue: Number(r.revenue) }]),
+  );
+  const byCategory = new Map(categories.map((r) => [String(r.category), Number(r.n)]));
+  return {
+    counts: {
+      mentors: Number(c.mentors),
+      students: Number(c.students),
+      sessions: Number(c.sessions),
+      pendingPayments: Number(c.pending),
+    },
+    daily: days.map((day) => ({ day, ...(byDay.get(day) ?? { bookings: 0, revenue: 0 }) })),
+    sessionsByCategory: CATEGORIES.map((category) => ({ category, sessions: byCategory.get(category) ?? 0 })),
+  };
+}
+
+// Mentors and students -----------------------------------------------------------------------------
+
+const nameOrEmail = (q: string | undefined) =>
+  q ? sql`(u.name ilike ${contains(q)} or u.email ilike ${contains(q)})` : undefined;
+
+const mentorRows = (filter: SQL, limit: number, offset: number) => sql`select u.id, u.name, u.email, u.phone,
+    u.image, m.bio, m.subjects, m.expertise, m.education, m.domain,
+    (select count(*) from sessions s where s.mentor_id = u.id) as sessions,
+    exists (select 1 from auth_accounts a where a.user_id = u.id and a.password is not null) as activated
+  from users u inner join mentor_profiles m on m.user_id = u.id
+  where ${filter}
+  order by u.created_at desc, u.id desc
+  limit ${limit} offset ${offset}`;
+
+const toMentor = (r: Row): AdminMentor => ({
+  id: String(r.id),
+  name: String(r.name),
+  email: String(r.email),
+  phone: text(r.phone),
+  image: text(r.image),
+  bio: text(r.bio),
+  subjects: list(r.subjects),
+  expertise: list(r.expertise),
+  education: text(r.education),
+  domain: String(r.domain),
+  sessions: Number(r.sessions),
+  activated: Boolean(r.activated),
+});
+
+const activeMentor = sql`u.role = 'mentor' and u.deactivated_at is null`;
+
+export function listMentors(db: Database, params: TableParams): Promise<TablePage<AdminMentor>> {
+  const filter = where([
+    activeMentor,
+    nameOrEmail(params.q),
+    params.domain ? sql`m.domain = ${params.domain}` : undefined,
+  ]);
+  return page(
+    db,
+    params,
+    (limit, offset) => mentorRows(filter, limit, offset),
+    sql`select count(*) as n from users u inner join mentor_profiles m on m.user_id = u.id where ${filter}`,
+    toMentor,
+  );
+}
+
+/** One active mentor as a row of the table, or null. */
+export async function getAdminMentor(db: Database, id: string): Promise<AdminMentor | null> {
+  const [row] = await rowsOf(db, mentorRows(sql`${activeMentor} and u.id = ${id}`, 1, 0));
+  return row ? toMentor(row) : null;
+}
+
+export function listStudents(db: Database, params: TableParams): Promise<TablePage<AdminStudent>> {
+  const filter = where([
+    sql`u.role = 'student' and u.deactivated_at is null`,
+    nameOrEmail(params.q),
+    params.domain ? sql`sp.domain = ${params.domain}` : undefined,
+  ]);
+  return page(
+    db,
+    params,
+    (limit, offset) => sql`select u.id, u.name, u.email, u.phone, u.image, u.created_at, sp.domain,
+        sp.education_level, held.enrolled, held.total_spent
+      from users u
+      inner join student_profiles sp on sp.user_id = u.id
+      cross join lateral (
+        select count(*) as enrolled, coalesce(sum(p.amount), 0) as total_spent
+        from bookings b inner join payments p on p.booking_id = b.id
+        where b.student_id = u.id and p.status <> 'failed'
+      ) held
+      where ${filter}
+      order by u.created_at desc, u.id desc
+      limit ${limit} offset ${offset}`,
+    sql`select count(*) as n from users u inner join student_profiles sp on sp.user_id = u.id where ${filter}`,
+    (r) => ({
+      id: String(r.id),
+      name: String(r.name),
+      email: String(r.email),
+      phone: text(r.phone),
+      image: text(r.image),
+      domain: String(r.domain),
+      educationLevel: text(r.education_level),
+      enrolled: Number(r.enrolled),
+      totalSpent: Number(r.total_spent),
+      joinedAt: iso(r.created_at),
+    }),
+  );
+}
+
+// Sessions -------------------------------------------------------------------------------------------
+
+export function listAdminSessions(
+  db: Database,
+  params: TableParams & { status: "live" | "upcoming" | "completed" },
+): Promise<TablePage<AdminSession>> {
+  const filter = where([
+    // Statuses compared without regard to case (SPEC §2.14).
+    sql`lower(s.status) = ${params.status}`,
+    params.q ? sql`(s.title ilike ${contains(params.q)} or u.name ilike ${contains(params.q)})` : undefined,
+    categoryIn(sql`s.category`, params.domain),
+  ]);
+  // Ended sessions latest first; live and upcoming soonest first.
+  const order =
+    params.status === "completed" ? sql`s.starts_at desc, s.id desc` : sql`s.starts_at asc, s.id asc`;
+  return page(
+    db,
+    params,
+    (limit, offset) => sql`select s.id, s.title, s.category, s.subject, s.starts_at, s.duration_minutes,
+        s.type, s.status, s.seats, s.seats_taken, s.price, u.name as mentor_name, u.email as mentor_email
+      from sessions s inner join users u on u.id = s.mentor_id
+      where ${filter}
+      order by ${order}
+      limit ${limit} offset ${offset}`,
+    sql`select count(*) as n from sessions s inner join users u on u.id = s.mentor_id where ${filter}`,
+    (r) => ({
+      id: String(r.id),
+      title: String(r.title),
+      mentorName: String(r.mentor_name),
+      mentorEmail: String(r.mentor_email),
+      category: String(r.category),
+      subject: String(r.subject),
+      startsAt: iso(r.starts_at),
+      durationMinutes: Number(r.duration_minutes),
+      type: String(r.type),
+      status: String(r.status),
+      seats: Number(r.seats),
+      seatsTaken: Number(r.seats_taken),
+      price: Number(r.price),
+    }),
+  );
+}
+
+/** Everyone who booked one session, with their payment and whether they joined; null: no session. */
+export async function sessionStudents(db: Database, sessionId: string): Promise<SessionStudents | null> {
+  const [row] = await rowsOf(db, sql`select id, title from sessions where id = ${sessionId}`);
+  if (!row) return null;
+  const students = await rowsOf(
+    db,
+    sql`select u.id, u.name, u.email, p.id as payment_id, p.status, p.amount,
+      b.created_at, b.attended_at
+    from bookings b
+    inner join payments p on p.booking_id = b.id
+    inner join users u on u.id = b.student_id
+    where b.session_id = ${sessionId}
+    order by b.created_at asc, b.id asc`,
+  );
+  return {
+    session: { id: String(row.id), title: String(row.title) },
+    students: students.map((r) => {
+      return {
+        studentId: String(r.id),
+        name: String(r.name),
+        email: String(r.email),
+        paymentId: String(r.payment_id),
+        paymentStatus: String(r.status),
+        amount: Number(r.amount),
+        bookedAt: iso(r.created_at),
+        attended: r.attended_at !== null,
+      };
+    }),
+  };
+}
+
+// Payments -------------------------------------------------------------------------------------------
+
+export function listAdminPayments(
+  db: Database,
+  params: TableParams & { status?: "created" | "paid" | "failed" | undefined },
+): Promise<TablePage<AdminPayment>> {
+  const q = params.q;
+  const filter = where([
+    params.status ? sql`p.status = ${params.status}` : undefined,
+    categoryIn(sql`s.category`, params.domain),
+    q
+      ? sql`(u.name ilike ${contains(q)} or u.email ilike ${contains(q)} or p.reference = ${q.toUpperCase()} or p.utr = ${q})`
+      : undefined,
+  ]);
+  const joins = sql`from payments p
+    inner join bookings b on b.id = p.booking_id
+    inner join sessions s on s.id = b.session_id
+    inner join users u on u.id = b.student_id`;
+  // Without a filter on the joined tables, count the payments alone (every payment has its booking,
+  // session and student: the foreign keys say so).
+  const joinedFilter = params.domain !== undefined || q !== undefined;
+  return page(
+    db,
+    params,
+    (limit, offset) => sql`select p.id, p.amount, p.status, p.reference, p.utr, p.created_at,
+        u.name, u.email, s.id as session_id, s.title, s.category
+      ${joins}
+      where ${filter}
+      order by p.created_at desc, p.id desc
+      limit ${limit} offset ${offset}`,
+    joinedFilter
+      ? sql`select count(*) as n ${joins} where ${filter}`
+      : sql`select count(*) as n from payments p where ${filter}`,
+    (r) => ({
+      id: String(r.id),
+      studentName: String(r.name),
+      email: String(r.email),
+      sessionId: String(r.session_id),
+      sessionTitle: String(r.title),
+      category: String(r.category),
+      amount: Number(r.amount),
+      status: String(r.status),
+      reference: String(r.reference),
+      utr: text(r.utr),
+      createdAt: iso(r.created_at),
+    }),
+  );
+}
+
+// Mentor applications ----------------------------------------------------------------------------------
+
+export function resumeUrl(id: string): string {
+  return `/api/admin/applications/${encodeURIComponent(id)}/resume`;
+}
+
+export function listApplications(
+  db: Database,
+  params: { page: number; pageSize: number; status: "new" | "approved" | "rejected" },
+): Promise<TablePage<AdminApplication>> {
+  // New ones oldest first (a queue); decided ones latest decision first.
+  const order = params.status === "new" ? sql`a.created_at asc, a.id asc` : sql`a.decided_at desc, a.id desc`;
+  return page(
+    db,
+    params,
+    (limit, offset) => sql`select a.*, d.name as decided_by_name
+      from mentor_applications a left join users d on d.id = a.decided_by
+      where a.status = ${params.status}
+      order by ${order}
+      limit ${limit} offset ${offset}`,
+    sql`select count(*) as n from mentor_applications a where a.status = ${params.status}`,
+    (r) => ({
+      id: String(r.id),
+      name: String(r.name),
+      email: String(r.email),
+      phone: String(r.phone),
+      dob: String(r.dob),
+      education: String(r.education),
+      experience: String(r.experience),
+      resumeName: text(r.resume_name),
+      resumeUrl: r.resume_key ? resumeUrl(String(r.id)) : null,
+      status: String(r.status) as AdminApplication["status"],
+      createdAt: iso(r.created_at),
+      decidedAt: r.decided_at === null ? null : iso(r.decided_at),
+      decidedBy: text(r.decided_by_name),
+    }),
+  );
+}
