@@ -41,6 +41,14 @@ export const CATEGORY_DOMAINS = {
   GATE: ["GATE"],
 } as const satisfies Record<DomainFilter, readonly string[]>;
 
+/** The domain of a session's category (and of its payments), or "General" for the others. */
+export function domainOfCategory(category: string): DomainFilter | "General" {
+  for (const domain of DOMAIN_FILTERS) {
+    if ((CATEGORY_DOMAINS[domain] as readonly string[]).includes(category)) return domain;
+  }
+  return "General";
+}
+
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -178,7 +186,8 @@ export type AdminStudent = z.infer<typeof adminStudentSchema>;
 
 export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed"] as const;
 export const adminSessionsQuerySchema = tableQuerySchema.extend({
-  status: z.enum(ADMIN_SESSION_GROUPS).default("upcoming"),
+  /** Without regard to case (SPEC §2.14): "LIVE" is "live". */
+  status: z.string().trim().toLowerCase().pipe(z.enum(ADMIN_SESSION_GROUPS)).default("upcoming"),
 });
 export type AdminSessionsQuery = z.input<typeof adminSessionsQuerySchema>;
 

@@ -1,25 +1,10 @@
-import { rmSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import pg from "pg";
 import { FEEDBACK_MESSAGES, LIVE_MESSAGES } from "../../src/contract/live";
-import {
-  test as base,
-  expect as baseExpect,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-} from "./support/fixtures";
+import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { bookByApi, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
-import { startServer } from "./support/server";
-import {
-  createUser,
-  E2E_ADMIN,
-  type E2EServer,
-  nonce,
-  signedInAdmin,
-  signInBrowser,
-  type TestUser,
-} from "./support/users";
+import { type OwnServer, testWithOwnServer } from "./support/own-server";
+import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
  * Live video sessions (SPEC §2.12, §2.13, §2.15, §2.18, §2.19, §4): a mentor starts the meeting
@@ -36,58 +21,12 @@ import {
 // This spec runs a second server beside the shared one: give pages a little longer to answer.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const JITSI_SCRIPT = "https://meet.jit.si/external_api.js";
 const STAND_IN = path.join(import.meta.dirname, "support/jitsi-stand-in.js");
 
-interface LiveServer extends E2EServer {
-  /** A client of the server's own database, for the one write the API cannot make. */
-  db: pg.Client;
-}
+type LiveServer = OwnServer;
 
-// biome-ignore lint/complexity/noBannedTypes: Playwright's extend takes the test-scoped fixtures first; there are none.
-const test = base.extend<{}, { liveServer: LiveServer }>({
-  liveServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      try {
-        await admin.connect();
-      } catch (error) {
-        throw new Error(
-          `live-session.spec needs PostgreSQL at ${POSTGRES_URL} (set TEST_DATABASE_URL): ${String(error)}`,
-        );
-      }
-      const name = `e2e_live_${nonce().replace(/[^a-z0-9]/g, "")}`;
-      await admin.query(`create database ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      const server = await startServer({
-        DATABASE_URL: url.toString(),
-        RATE_LIMIT: "off",
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-      });
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
-      try {
-        await use({ baseURL: server.url, dataDir: server.dataDir, db });
-      } finally {
-        await db.end();
-        const code = await server.stop();
-        if (code !== 0) console.error(`the live-session server exited with ${code}:\n${server.output()}`);
-        rmSync(server.dataDir, { recursive: true, force: true });
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  // Pages and page.request talk to this spec's server, not the shared one.
-  baseURL: async ({ liveServer }, use) => {
-    await use(liveServer.baseURL);
-  },
-});
+const test = testWithOwnServer("e2e_live");
 
 /**
  * Serves the Jitsi stand-in in place of the meeting script to every page of `context` (new tabs
@@ -176,20 +115,20 @@ test.describe("live sessions", () => {
   test("a mentor starts the meeting, a paid student joins, leaves and rates it, the mentor reads it and ends it", async ({
     page,
     browser,
-    liveServer,
+    ownServer,
   }) => {
     test.setTimeout(120_000);
     const tag = nonce();
     const title = `Rotational motion live ${tag}`;
-    const { mentor, student, sessionId } = await liveReadySession(liveServer, {
+    const { mentor, student, sessionId } = await liveReadySession(ownServer, {
       title,
       studentName: "Ishita Verma",
       start: false,
     });
     // A second student whose payment is not verified yet, and a third who never booked.
     const [pending, stranger] = await Promise.all([
-      createUser({ role: "student", name: "Kabir Malhotra", server: liveServer }),
-      createUser({ role: "student", name: "Meera Pillai", server: liveServer }),
+      createUser({ role: "student", name: "Kabir Malhotra", server: ownServer }),
+      createUser({ role: "student", name: "Meera Pillai", server: ownServer }),
     ]);
     await bookByApi(pending, sessionId);
 
@@ -206,7 +145,7 @@ test.describe("live sessions", () => {
     await expect(roomFrame(page)).toHaveCount(0);
 
     // The mentor starts the meeting from the dashboard, inside the start window.
-    const mentorContext = await contextFor(browser, liveServer.baseURL, mentor);
+    const mentorContext = await contextFor(browser, ownServer.baseURL, mentor);
     const mentorPage = await mentorContext.newPage();
     await mentorPage.goto("/mentor-dashboard");
     const mentorCard = mentorPage.getByRole("article", { name: title });
@@ -248,7 +187,7 @@ test.describe("live sessions", () => {
     await roomTab.close();
 
     // The student whose payment is pending gets a clear page, not the room; so does one who never booked.
-    const othersContext = await contextFor(browser, liveServer.baseURL, pending);
+    const othersContext = await contextFor(browser, ownServer.baseURL, pending);
     const other = await othersContext.newPage();
     await other.goto(`/live-session/${sessionId}`);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText("Payment not verified yet");
@@ -375,10 +314,10 @@ test.describe("live sessions", () => {
 
   test("the live pages at 360 px: layout, axe, the meeting script failing once, the room closing", {
     tag: "@mobile",
-  }, async ({ page, liveServer }) => {
+  }, async ({ page, ownServer }) => {
     test.setTimeout(120_000);
     const title = `Electrostatics doubts ${nonce()}`;
-    const { mentor, student, sessionId } = await liveReadySession(liveServer, {
+    const { mentor, student, sessionId } = await liveReadySession(ownServer, {
       title,
       studentName: "Aditya Rao",
       start: true,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 
 declare module "vitest" {
@@ -21,7 +21,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "tc-test-"));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   await migrateDatabase(handle);
   const dump = await pglite.dumpDataDir("none");

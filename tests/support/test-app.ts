@@ -8,7 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
-import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "../../src/server/db/client";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -47,7 +47,7 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     };
   }
   const tarball = readFileSync(inject("pgliteTemplate"));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   return { database, drop: () => database.close() };
 }

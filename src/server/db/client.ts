@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +31,12 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
 }
 
+/**
+ * The extensions our migrations create, which PGlite must have loaded (PostgreSQL ships them in its
+ * contrib package): pg_trgm, for the admin tables' search by any part of a name or email.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
   if (options.pglite) return wrapPglite(options.pglite, undefined, undefined);
@@ -38,7 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const pgdata = path.join(options.dataDir, "pgdata");
     fs.mkdirSync(pgdata, { recursive: true });
-    const client = await PGlite.create(pgdata);
+    const client = await PGlite.create(pgdata, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, pgdata, lock);
   } catch (error) {
     await lock.release();

@@ -59,8 +59,11 @@ export const users = pgTable(
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('student', 'mentor', 'admin')`),
-    // The admin tables: one role, newest first, paged.
+    // The admin tables: one role, newest first, paged; searched by any part of a name or email
+    // (trigram indexes: `ilike '%kavya%'` without reading every row).
     index("users_role_created_idx").on(table.role, table.createdAt, table.id),
+    index("users_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`),
   ],
 );
 
@@ -261,6 +264,8 @@ export const sessions = pgTable(
     ),
     index("sessions_filter_keys_idx").using("gin", table.filterKeys),
     index("sessions_mentor_idx").on(table.mentorId, table.startsAt),
+    // The admin's live / upcoming / ended tables, in start order.
+    index("sessions_status_starts_idx").on(table.status, table.startsAt, table.id),
   ],
 );
 
@@ -298,6 +303,11 @@ export const payments = pgTable(
     utr: text(),
     /** The booking reference the payment request put in the UPI note (see payment-request.ts). */
     reference: text().notNull().default(""),
+    /**
+     * SPEC §3's payment domain: the domain of the session's category (domainOfCategory), copied
+     * when booked (a session's category never changes), so the admin's domain filter reads no join.
+     */
+    domain: text().notNull().default("General"),
     proofKey: text().notNull(),
     decidedBy: text().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
@@ -308,9 +318,11 @@ export const payments = pgTable(
     check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed')`),
     check("payments_amount_check", sql`${table.amount} >= 0`),
     check("payments_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
-    index("payments_status_created_idx").on(table.status, table.createdAt),
-    // The admin payments table without a status filter: newest first, paged.
+    // The admin payments table, newest first, with and without a status filter.
+    index("payments_status_created_idx").on(table.status, table.createdAt, table.id),
     index("payments_created_idx").on(table.createdAt, table.id),
+    index("payments_domain_status_created_idx").on(table.domain, table.status, table.createdAt, table.id),
+    index("payments_reference_idx").on(table.reference),
     index("payments_utr_idx").on(table.utr),
   ],
 );

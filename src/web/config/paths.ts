@@ -8,7 +8,15 @@ import type { Role } from "@contract/users";
 const segment = (value: string) => encodeURIComponent(value);
 
 /** Tabs of the admin dashboard (`/admin-dashboard?tab=...`); no tab means the overview. */
-export const ADMIN_TABS = ["mentors", "students", "sessions", "payments", "content", "social"] as const;
+export const ADMIN_TABS = [
+  "mentors",
+  "students",
+  "sessions",
+  "payments",
+  "content",
+  "social",
+  "applications",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const paths = {

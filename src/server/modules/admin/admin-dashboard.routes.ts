@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ADMIN_MESSAGES,
+  type AdminOverview,
   addMentorAnswerSchema,
   adminApplicationSchema,
   adminApplicationsQuerySchema,
@@ -29,6 +30,7 @@ import { contentPageSchema, contentSlugSchema, faqListSchema } from "../../../co
 import { errorResponseSchema } from "../../../contract/errors";
 import { socialLinksSchema } from "../../../contract/social";
 import { requireUser, viewerOf } from "../../http/authenticate";
+import { createAnswerCache } from "../../lib/answer-cache";
 import { notFound } from "../../lib/errors";
 import { replaceFaqs, saveContentPage } from "../content/content.queries";
 import { saveSocialLinks } from "../social/social.queries";
@@ -60,6 +62,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyAdmins = requireUser(app, "admin");
   app.addHook("preHandler", onlyAdmins);
   const deps = { db: app.db, auth: app.auth, mailer: app.mailer, config: app.config };
+  // The overview adds up the whole site (30 days of payments): a few seconds old is fresh enough
+  // for a dashboard, and admins opening it at once share one computation.
+  const overviews = createAnswerCache<AdminOverview>({ ttlMs: 5_000, maxEntries: 1 });
 
   app.get(
     "/admin/overview",
@@ -70,7 +75,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOverviewSchema, ...errors },
       },
     },
-    async () => adminOverview(app.db),
+    async () => overviews.get("overview", () => adminOverview(app.db)),
   );
 
   // Mentors ---------------------------------------------------------------------------------------

@@ -309,6 +309,11 @@ describe("students, sessions, payments and the overview", () => {
     ).json();
     expect(neetPending.total).toBe(1);
     expect((await call("GET", `/api/admin/payments?status=paid&q=${buyer.email}`)).json().total).toBe(0);
+    // A search's page past the end still says how many match.
+    expect((await call("GET", `/api/admin/payments?q=${buyer.email}&page=4`)).json()).toMatchObject({
+      items: [],
+      total: 1,
+    });
     expect((await call("GET", "/api/admin/payments?status=refunded")).statusCode).toBe(400);
 
     await runMeeting(t.app, mentor.cookie, session.id);

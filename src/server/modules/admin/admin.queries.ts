@@ -63,18 +63,26 @@ async function page<T>(
   rowsQuery: (limit: number, offset: number) => SQL,
   countQuery: SQL,
   toRow: (row: Row) => T,
+  options: { countInRows?: boolean } = {},
 ): Promise<TablePage<T>> {
   const offset = (params.page - 1) * params.pageSize;
-  const [rows, counted] = await Promise.all([
-    rowsOf(db, rowsQuery(params.pageSize, offset)),
-    rowsOf(db, countQuery),
-  ]);
-  return {
-    items: rows.map(toRow),
-    total: Number(counted[0]?.n ?? 0),
-    page: params.page,
-    pageSize: params.pageSize,
-  };
+  let rows: Row[];
+  let total: number;
+  if (options.countInRows) {
+    // The rows query reads every match anyway (to sort them) and counts them as it goes
+    // (`total_count`); a page past the end has no row to carry it, and counts apart.
+    rows = await rowsOf(db, rowsQuery(params.pageSize, offset));
+    total =
+      rows.length > 0 ? Number(rows[0]?.total_count) : Number((await rowsOf(db, countQuery))[0]?.n ?? 0);
+  } else {
+    const [found, counted] = await Promise.all([
+      rowsOf(db, rowsQuery(params.pageSize, offset)),
+      rowsOf(db, countQuery),
+    ]);
+    rows = found;
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return { items: rows.map(toRow), total, page: params.page, pageSize: params.pageSize };
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -188,6 +196,8 @@ export async function getAdminMentor(db: Database, id: string): Promise<AdminMen
 }
 
 export function listStudents(db: Database, params: TableParams): Promise<TablePage<AdminStudent>> {
+  // Every student has a profile (createAccount writes both): join it only to filter by domain.
+  const profile = params.domain ? sql`inner join student_profiles sp on sp.user_id = u.id` : sql``;
   const filter = where([
     sql`u.role = 'student' and u.deactivated_at is null`,
     nameOrEmail(params.q),
@@ -196,19 +206,25 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
   return page(
     db,
     params,
-    (limit, offset) => sql`select u.id, u.name, u.email, u.phone, u.image, u.created_at, sp.domain,
-        sp.education_level, held.enrolled, held.total_spent
-      from users u
+    // The page's ids first (an index walk, even deep into the list), then the figures of those only.
+    (limit, offset) => sql`with picked as (
+        select u.id, u.created_at from users u ${profile}
+        where ${filter}
+        order by u.created_at desc, u.id desc
+        limit ${limit} offset ${offset}
+      )
+      select u.id, u.name, u.email, u.phone, u.image, u.created_at, sp.domain, sp.education_level,
+        held.enrolled, held.total_spent
+      from picked
+      inner join users u on u.id = picked.id
       inner join student_profiles sp on sp.user_id = u.id
       cross join lateral (
         select count(*) as enrolled, coalesce(sum(p.amount), 0) as total_spent
         from bookings b inner join payments p on p.booking_id = b.id
         where b.student_id = u.id and p.status <> 'failed'
       ) held
-      where ${filter}
-      order by u.created_at desc, u.id desc
-      limit ${limit} offset ${offset}`,
-    sql`select count(*) as n from users u inner join student_profiles sp on sp.user_id = u.id where ${filter}`,
+      order by picked.created_at desc, picked.id desc`,
+    sql`select count(*) as n from users u ${profile} where ${filter}`,
     (r) => ({
       id: String(r.id),
       name: String(r.name),
@@ -231,8 +247,9 @@ export function listAdminSessions(
   params: TableParams & { status: "live" | "upcoming" | "completed" },
 ): Promise<TablePage<AdminSession>> {
   const filter = where([
-    // Statuses compared without regard to case (SPEC §2.14).
-    sql`lower(s.status) = ${params.status}`,
+    // SPEC §2.14 compares statuses without case: ours are stored lower-case (a check constraint
+    // says so) and the query's status is lower-cased by its schema, so equality is enough.
+    sql`s.status = ${params.status}`,
     params.q ? sql`(s.title ilike ${contains(params.q)} or u.name ilike ${contains(params.q)})` : undefined,
     categoryIn(sql`s.category`, params.domain),
   ]);
@@ -307,30 +324,33 @@ export function listAdminPayments(
   const q = params.q;
   const filter = where([
     params.status ? sql`p.status = ${params.status}` : undefined,
-    categoryIn(sql`s.category`, params.domain),
+    params.domain ? sql`p.domain = ${params.domain}` : undefined,
+    // A booking reference, a UTR, or part of the student's name or email: each found by its index.
     q
-      ? sql`(u.name ilike ${contains(q)} or u.email ilike ${contains(q)} or p.reference = ${q.toUpperCase()} or p.utr = ${q})`
+      ? sql`(p.reference = ${q.toUpperCase()} or p.utr = ${q} or p.booking_id in (
+          select sb.id from bookings sb where sb.student_id in (
+            select u.id from users u where u.role = 'student' and ${nameOrEmail(q)})))`
       : undefined,
   ]);
-  const joins = sql`from payments p
-    inner join bookings b on b.id = p.booking_id
-    inner join sessions s on s.id = b.session_id
-    inner join users u on u.id = b.student_id`;
-  // Without a filter on the joined tables, count the payments alone (every payment has its booking,
-  // session and student: the foreign keys say so).
-  const joinedFilter = params.domain !== undefined || q !== undefined;
   return page(
     db,
     params,
-    (limit, offset) => sql`select p.id, p.amount, p.status, p.reference, p.utr, p.created_at,
+    // The page's ids first, walking a (domain, status,) created_at index; then those rows' details.
+    (limit, offset) => sql`with picked as (
+        select p.id, p.created_at ${q ? sql`, count(*) over () as total_count` : sql``} from payments p
+        where ${filter}
+        order by p.created_at desc, p.id desc
+        limit ${limit} offset ${offset}
+      )
+      select ${q ? sql`picked.total_count,` : sql``} p.id, p.amount, p.status, p.reference, p.utr, p.created_at,
         u.name, u.email, s.id as session_id, s.title, s.category
-      ${joins}
-      where ${filter}
-      order by p.created_at desc, p.id desc
-      limit ${limit} offset ${offset}`,
-    joinedFilter
-      ? sql`select count(*) as n ${joins} where ${filter}`
-      : sql`select count(*) as n from payments p where ${filter}`,
+      from picked
+      inner join payments p on p.id = picked.id
+      inner join bookings b on b.id = p.booking_id
+      inner join sessions s on s.id = b.session_id
+      inner join users u on u.id = b.student_id
+      order by picked.created_at desc, picked.id desc`,
+    sql`select count(*) as n from payments p where ${filter}`,
     (r) => ({
       id: String(r.id),
       studentName: String(r.name),
@@ -344,6 +364,8 @@ export function listAdminPayments(
       utr: text(r.utr),
       createdAt: iso(r.created_at),
     }),
+    // A search's matches are all read to be sorted by date anyway: count them in the same pass.
+    { countInRows: q !== undefined },
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { domainOfCategory } from "../../../contract/admin";
 import { BOOKING_MESSAGES, PROOF_MAX_BYTES } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -84,7 +85,7 @@ export async function bookSession(
               sql`${sessions.seatsTaken} < ${sessions.seats}`,
             ),
           )
-          .returning({ price: sessions.price });
+          .returning({ price: sessions.price, category: sessions.category });
         if (!seat) {
           const [session] = await tx
             .select({ status: sessions.status })
@@ -125,6 +126,7 @@ export async function bookSession(
           utr: input.utr,
           reference: input.reference,
           proofKey,
+          domain: domainOfCategory(seat.category),
         });
         return { bookingId, paymentId, amount: seat.price };
       }),

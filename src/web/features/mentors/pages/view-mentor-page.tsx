@@ -1,5 +1,294 @@
+import type { MentorProfileView } from "@contract/admin";
+import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
+import { formatIstDate, formatIstTime } from "@contract/time";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { paths } from "@/config/paths";
+import { useMentorProfile } from "@/features/admin/api/profiles";
+import { UserAvatar } from "@/features/auth/components/user-avatar";
+import { formatRating, RatingStars } from "@/features/sessions/components/rating-stars";
+import { StatusBadge } from "@/features/sessions/components/status-badge";
+import { isApiError } from "@/lib/api";
 
+const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+export const VIEW_MENTOR_MESSAGES = {
+  notFound: "Mentor not found",
+  loadFailed: "Failed to load the mentor's profile",
+  noRatings: "No ratings yet",
+} as const;
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.adminDashboard.getHref("mentors")}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Mentor Details
+    </Link>
+  );
+}
+
+/**
+ * SPEC §2.16's mentor profile, for admins: who the mentor is, their computed rating (PRODUCT.md: no
+ * fixed 4.5) and every session they posted. An unknown email says "Mentor not found".
+ */
 export function ViewMentorPage() {
-  return <PageTitle title="Mentor Profile" />;
+  const { email = "" } = useParams();
+  const query = useMentorProfile(email);
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title="Mentor Profile" />
+        <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
+          <span
+            aria-hidden="true"
+            className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+          />
+          <span className="sr-only">Loading the mentor's profile…</span>
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const status = isApiError(query.error) ? query.error.status : 0;
+    if (status === 404) {
+      return (
+        <>
+          <PageTitle
+            title={VIEW_MENTOR_MESSAGES.notFound}
+            description={`No mentor has the email address ${email}.`}
+          />
+          <div className={`${container} pb-16`}>
+            <BackLink />
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="Mentor Profile" />
+        <div className={`${container} space-y-4 pb-16`}>
+          <Alert className="max-w-2xl">
+            <p>{status === 403 || status === 401 ? query.error.message : VIEW_MENTOR_MESSAGES.loadFailed}</p>
+            {status === 403 || status === 401 ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Retry
+              </Button>
+            )}
+          </Alert>
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  const mentor = query.data;
+  return (
+    <>
+      <div className={`${container} pt-6`}>
+        <BackLink />
+      </div>
+      <PageTitle title={mentor.name} description="Mentor profile" />
+      <div className={`${container} space-y-8 pb-16`}>
+        <MentorSummary mentor={mentor} />
+        <MentorSessions sessions={mentor.sessions} />
+      </div>
+    </>
+  );
+}
+
+function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <section
+        aria-labelledby="mentor-card-heading"
+        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="flex items-center gap-4">
+          <UserAvatar user={{ name: mentor.name, role: "mentor", image: mentor.image }} size="lg" />
+          <div className="min-w-0">
+            <h2 id="mentor-card-heading" className="text-lg font-bold break-words text-slate-900">
+              {mentor.name}
+            </h2>
+            <a
+              href={`mailto:${mentor.email}`}
+              className="text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+            >
+              {mentor.email}
+            </a>
+          </div>
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-4">
+          <Stat term="Total sessions">{mentor.totalSessions}</Stat>
+          <Stat term="Rating">
+            {mentor.rating === null ? (
+              <span className="block text-sm font-medium text-slate-600">
+                {VIEW_MENTOR_MESSAGES.noRatings}
+              </span>
+            ) : (
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  {formatRating(mentor.rating)}
+                  <span className="text-base font-medium text-slate-600"> / 5.0</span>
+                  <span className="sr-only"> out of 5</span>
+                </span>
+                <RatingStars rating={mentor.rating} size="sm" />
+              </span>
+            )}
+          </Stat>
+          <Stat term="Domain">{mentor.domain}</Stat>
+        </dl>
+      </section>
+      <section
+        aria-labelledby="mentor-about-heading"
+        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="mentor-about-heading" className="text-lg font-bold text-slate-900">
+          About
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+          {mentor.bio?.trim() || "No bio provided."}
+        </p>
+        <dl className="mt-5 space-y-4 text-sm">
+          <Fact term="Education">{mentor.education?.trim() || "Not provided"}</Fact>
+          <Fact term="Subjects">
+            <Chips items={mentor.subjects} />
+          </Fact>
+          <Fact term="Expertise">
+            <Chips items={mentor.expertise} />
+          </Fact>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-xl font-bold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="mt-1 break-words text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ items }: { items: string[] }) {
+  if (items.length === 0) return <span>None listed</span>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const isSessionStatus = (status: string): status is SessionStatus =>
+  (SESSION_STATUSES as readonly string[]).includes(status.toLowerCase());
+
+const cell = "px-4 py-3 align-top";
+const headCell = "border-b border-slate-200 px-4 py-3 text-xs font-semibold tracking-wide uppercase";
+
+function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] }) {
+  return (
+    <section aria-labelledby="mentor-sessions-heading" className="min-w-0">
+      <h2 id="mentor-sessions-heading" className="text-xl font-bold tracking-tight text-slate-900">
+        Sessions
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">This mentor has not posted any sessions yet.</p>
+      ) : (
+        <section
+          aria-label="Sessions (scrolls sideways)"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <table className="w-full min-w-3xl border-collapse text-left text-sm">
+            <caption className="sr-only">Sessions posted by this mentor</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={headCell}>
+                  Title
+                </th>
+                <th scope="col" className={headCell}>
+                  Session ID
+                </th>
+                <th scope="col" className={headCell}>
+                  Date
+                </th>
+                <th scope="col" className={headCell}>
+                  Status
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Booked students
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Feedbacks
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {sessions.map((session) => (
+                <tr key={session.id} className="even:bg-slate-50/60">
+                  <th scope="row" className={`${cell} font-semibold`}>
+                    <Link
+                      to={paths.sessionDetails.getHref(session.id)}
+                      className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      {session.title}
+                    </Link>
+                  </th>
+                  <td className={`${cell} font-mono text-xs break-all text-slate-700`}>{session.id}</td>
+                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
+                    <time dateTime={session.startsAt}>
+                      {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)}
+                    </time>
+                  </td>
+                  <td className={cell}>
+                    {isSessionStatus(session.status) ? (
+                      <StatusBadge status={session.status.toLowerCase() as SessionStatus} />
+                    ) : (
+                      session.status
+                    )}
+                  </td>
+                  <td className={`${cell} text-right text-slate-900`}>{session.booked}</td>
+                  <td className={`${cell} text-right text-slate-900`}>{session.feedbacks}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,26 @@
+import { DEFAULT_PAGE_SIZE, type DomainFilter } from "@contract/admin";
+
+/** What every admin table asks the server for: one page, optionally searched and filtered by domain. */
+export type TableParams = {
+  page: number;
+  pageSize: number;
+  /** Name or email; empty means everyone. */
+  q: string;
+  /** One of SPEC §9's domains; undefined means all. */
+  domain: DomainFilter | undefined;
+};
+
+export const DEFAULT_TABLE_PARAMS: TableParams = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  q: "",
+  domain: undefined,
+};
+
+/** The query string of a table call: empty search and "all domains" are left out. */
+export function tableQuery({ page, pageSize, q, domain }: TableParams) {
+  return { page, pageSize, q: q.trim() || undefined, domain };
+}
+
+/** Everything the admin dashboard caches: a change anywhere may refresh all of it. */
+export const adminQueryKey = ["admin"] as const;

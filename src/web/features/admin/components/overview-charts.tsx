@@ -1,0 +1,211 @@
+import type { AdminOverview } from "@contract/admin";
+import { formatRupees, IST_ZONE } from "@contract/time";
+import { type ReactNode, useId } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+const BRAND = "#2563eb";
+const GREEN = "#15803d";
+const VIOLET = "#7c3aed";
+const AXIS = { fontSize: 12, fill: "#334155" };
+
+/** "2026-11-22" (an IST day) → "22 Nov". */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: IST_ZONE }).format(
+    new Date(`${day}T12:00:00+05:30`),
+  );
+}
+
+/** "1 booking", "3 bookings". */
+const count = (n: number, one: string, many: string) =>
+  `${new Intl.NumberFormat("en-IN").format(n)} ${n === 1 ? one : many}`;
+
+const compactRupees = (value: number) =>
+  `₹${new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(value)}`;
+
+/**
+ * One chart with its text alternative: the chart is hidden from assistive technology, a summary
+ * under it says what it shows, and a visually hidden table gives every figure.
+ */
+function ChartCard({
+  title,
+  summary,
+  table,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-bold text-slate-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{summary}</p>
+      <div aria-hidden="true" className="mt-4 h-60 w-full min-w-0">
+        {children}
+      </div>
+      {table}
+    </section>
+  );
+}
+
+function HiddenTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The overview's charts (recharts): loaded on their own, only when the overview is shown. */
+export default function OverviewCharts({ overview }: { overview: AdminOverview }) {
+  const daily = overview.daily.map((entry) => ({ ...entry, label: shortDay(entry.day) }));
+  const bookings = daily.reduce((sum, entry) => sum + entry.bookings, 0);
+  const revenue = daily.reduce((sum, entry) => sum + entry.revenue, 0);
+  const busiest = daily.reduce<(typeof daily)[number] | undefined>(
+    (best, entry) => (!best || entry.bookings > best.bookings ? entry : best),
+    undefined,
+  );
+  const categories = overview.sessionsByCategory;
+  const topCategory = categories.reduce<(typeof categories)[number] | undefined>(
+    (best, entry) => (!best || entry.sessions > best.sessions ? entry : best),
+    undefined,
+  );
+  const totalSessions = categories.reduce((sum, entry) => sum + entry.sessions, 0);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard
+        title="Bookings per day (last 30 days)"
+        summary={
+          bookings === 0
+            ? "No bookings in the last 30 days."
+            : `${count(bookings, "booking", "bookings")} in the last 30 days; the busiest day was ${busiest?.label} with ${busiest?.bookings}.`
+        }
+        table={
+          <HiddenTable
+            caption="Bookings per day"
+            headers={["Day", "Bookings"]}
+            rows={daily.map((entry) => [entry.label, String(entry.bookings)])}
+          />
+        }
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            accessibilityLayer={false}
+            data={daily}
+            margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip />
+            <Bar dataKey="bookings" name="Bookings" fill={BRAND} radius={[3, 3, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard
+        title="Revenue per day (last 30 days)"
+        summary={`${formatRupees(revenue)} from verified payments in the last 30 days.`}
+        table={
+          <HiddenTable
+            caption="Revenue per day"
+            headers={["Day", "Revenue"]}
+            rows={daily.map((entry) => [entry.label, formatRupees(entry.revenue)])}
+          />
+        }
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            accessibilityLayer={false}
+            data={daily}
+            margin={{ top: 4, right: 8, bottom: 0, left: -8 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
+            <YAxis tick={AXIS} tickFormatter={compactRupees} />
+            <Tooltip formatter={(value) => formatRupees(Number(value))} />
+            <Line
+              type="monotone"
+              dataKey="revenue"
+              name="Revenue"
+              stroke={GREEN}
+              strokeWidth={2}
+              dot={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <div className="lg:col-span-2">
+        <ChartCard
+          title="Sessions by category"
+          summary={
+            totalSessions === 0
+              ? "No sessions posted yet."
+              : `${count(totalSessions, "session", "sessions")} in all; the most are in ${topCategory?.category} (${topCategory?.sessions}).`
+          }
+          table={
+            <HiddenTable
+              caption="Sessions by category"
+              headers={["Category", "Sessions"]}
+              rows={categories.map((entry) => [entry.category, String(entry.sessions)])}
+            />
+          }
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              accessibilityLayer={false}
+              data={categories}
+              layout="vertical"
+              margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
+              <XAxis type="number" allowDecimals={false} tick={AXIS} />
+              <YAxis type="category" dataKey="category" tick={AXIS} width={112} />
+              <Tooltip />
+              <Bar dataKey="sessions" name="Sessions" fill={VIOLET} radius={[0, 3, 3, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

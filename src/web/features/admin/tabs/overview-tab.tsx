@@ -1,0 +1,100 @@
+import type { AdminOverview } from "@contract/admin";
+import { CalendarDays, CreditCard, GraduationCap, type LucideIcon, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { useAdminOverview } from "../api/overview";
+import { LoadingRows, loadFailure, RetryAlert, TabHeading } from "../components/table-kit";
+
+// The charts (and recharts with them) load only when the overview is shown.
+const OverviewCharts = lazy(() => import("../components/overview-charts"));
+
+const number = new Intl.NumberFormat("en-IN");
+
+type Count = {
+  key: keyof AdminOverview["counts"];
+  label: string;
+  icon: LucideIcon;
+  href: string;
+  tone: string;
+};
+
+const COUNTS: readonly Count[] = [
+  {
+    key: "mentors",
+    label: "Mentors",
+    icon: UserRound,
+    href: paths.adminDashboard.getHref("mentors"),
+    tone: "bg-green-50 text-green-800",
+  },
+  {
+    key: "students",
+    label: "Students",
+    icon: GraduationCap,
+    href: paths.adminDashboard.getHref("students"),
+    tone: "bg-brand-50 text-brand-800",
+  },
+  {
+    key: "sessions",
+    label: "Sessions",
+    icon: CalendarDays,
+    href: paths.adminDashboard.getHref("sessions"),
+    tone: "bg-violet-50 text-violet-800",
+  },
+  {
+    key: "pendingPayments",
+    label: "Payments awaiting verification",
+    icon: CreditCard,
+    href: paths.adminDashboard.getHref("payments"),
+    tone: "bg-amber-50 text-amber-900",
+  },
+];
+
+/** SPEC §2.14 Overview: the four counts, then bookings and revenue per day and sessions by category. */
+export function OverviewTab() {
+  const query = useAdminOverview();
+  const data = query.data;
+
+  return (
+    <div className="space-y-6">
+      <TabHeading title="Dashboard" description="The platform at a glance. Days are India Standard Time." />
+      {query.error && !data ? (
+        <RetryAlert
+          message={loadFailure(query.error, "Could not load the overview. Please try again.")}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !data ? (
+        <LoadingRows label="Loading the overview…" />
+      ) : (
+        <>
+          <ul className="grid gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
+            {COUNTS.map(({ key, label, icon: Icon, href, tone }) => (
+              <li key={key}>
+                <Link
+                  to={href}
+                  className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <span
+                    className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}
+                  >
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-3xl font-bold text-slate-900 tabular-nums">
+                      {number.format(data.counts[key])}
+                    </span>
+                    <span className="block text-sm font-medium text-slate-700">{label}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={<LoadingRows label="Loading the charts…" />}>
+            <OverviewCharts overview={data} />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}
