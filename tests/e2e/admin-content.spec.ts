@@ -4,6 +4,7 @@ import type { Faq } from "../../src/contract/content";
 import type { SocialLinks } from "../../src/contract/social";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { bookByApi, decidePaymentByApi, giveFeedbackByApi, postSessionByApi } from "./support/marketplace";
+import { testWithOwnServer } from "./support/own-server";
 import {
   anonymousApi,
   createUser,
@@ -16,10 +17,13 @@ import {
 
 /*
  * The admin dashboard's Content, Social Media and Applications tabs, and the mentor and student
- * profile views (SPEC §2.14, §2.16; issue 7). Content, FAQs and social links are global on the shared
- * e2e server and other specs read them (static-pages, chrome): each test keeps what they check intact
- * (the About Us edit only appends a paragraph) and puts the stored values back as soon as it is done.
+ * profile views (SPEC §2.14, §2.16; issue 7). Content, FAQs and social links are global, and other
+ * specs read them on the shared e2e server (static-pages, chrome) while this one runs beside them:
+ * the tests that change them run on a server of their own (`own`), and still put the stored values
+ * back when done.
  */
+
+const own = testWithOwnServer("e2e_content");
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
@@ -34,8 +38,8 @@ async function expectFitsScreen(page: Page) {
   await expectNoHorizontalScroll(page);
 }
 
-async function asAdmin(page: Page) {
-  await signInBrowser(page.context(), { api: await signedInAdmin() });
+async function asAdmin(page: Page, server?: string) {
+  await signInBrowser(page.context(), { api: await signedInAdmin(server) });
 }
 
 /** POST /api/mentor-applications as anyone (multipart, with a PDF résumé): the applicant's name and email. */
@@ -59,12 +63,12 @@ async function applyByApi(label: string) {
   return { name, email };
 }
 
-test("About Us edited in the Content tab shows on the public page", async ({ page }) => {
-  const admin = await signedInAdmin();
+own("About Us edited in the Content tab shows on the public page", async ({ page, ownServer }) => {
+  const admin = await signedInAdmin(ownServer.baseURL);
   const before = (await (await admin.get("/api/content/about-us")).json()) as { content: string };
   const marker = `Edited by the e2e admin ${nonce()}`;
   try {
-    await asAdmin(page);
+    await asAdmin(page, ownServer.baseURL);
     // A page that fails to load says so (SPEC §8) and can be retried.
     await page.route("**/api/content/privacy-policy", (route) =>
       route.fulfill({
@@ -99,12 +103,12 @@ test("About Us edited in the Content tab shows on the public page", async ({ pag
   }
 });
 
-test("the FAQ editor adds, reorders and saves; /faq shows the new order", async ({ page }) => {
-  const admin = await signedInAdmin();
+own("the FAQ editor adds, reorders and saves; /faq shows the new order", async ({ page, ownServer }) => {
+  const admin = await signedInAdmin(ownServer.baseURL);
   const before = (await (await admin.get("/api/faqs")).json()) as Faq[];
   const question = `Is this question new ${nonce()}?`;
   try {
-    await asAdmin(page);
+    await asAdmin(page, ownServer.baseURL);
     await page.goto("/admin-dashboard?tab=content");
     await page.getByRole("tab", { name: "FAQs" }).click();
     const count = before.length;
@@ -145,12 +149,12 @@ test("the FAQ editor adds, reorders and saves; /faq shows the new order", async 
   }
 });
 
-test("social links: https only, and the footer uses the saved links at once", async ({ page }) => {
-  const admin = await signedInAdmin();
+own("social links: https only, and the footer uses the saved links at once", async ({ page, ownServer }) => {
+  const admin = await signedInAdmin(ownServer.baseURL);
   const before = (await (await admin.get("/api/social")).json()) as SocialLinks;
   const youtube = `https://www.youtube.com/@toppers-${nonce()}`;
   try {
-    await asAdmin(page);
+    await asAdmin(page, ownServer.baseURL);
     await page.goto("/admin-dashboard?tab=social");
     const field = page.getByRole("textbox", { name: "YouTube URL" });
     await expect(field).toHaveValue(before.youtube ?? "");
