@@ -325,23 +325,33 @@ export function listAdminPayments(
   const filter = where([
     params.status ? sql`p.status = ${params.status}` : undefined,
     params.domain ? sql`p.domain = ${params.domain}` : undefined,
-    // A booking reference, a UTR, or part of the student's name or email: each found by its index.
-    q
-      ? sql`(p.reference = ${q.toUpperCase()} or p.utr = ${q} or p.booking_id in (
-          select sb.id from bookings sb where sb.student_id in (
-            select u.id from users u where u.role = 'student' and ${nameOrEmail(q)})))`
-      : undefined,
   ]);
+  // A search (a booking reference, a UTR, or part of the student's name or email) first collects its
+  // matches, each through its own index, as a set the planner knows the size of: given the same test
+  // as one OR, PostgreSQL walked the whole date index and checked every payment.
+  const matched = q
+    ? sql`matched as materialized (
+        select id, created_at, status, domain from payments where reference = ${q.toUpperCase()}
+        union select id, created_at, status, domain from payments where utr = ${q}
+        union select sp.id, sp.created_at, sp.status, sp.domain
+          from payments sp inner join bookings sb on sb.id = sp.booking_id
+          where sb.student_id in (select u.id from users u where u.role = 'student' and ${nameOrEmail(q)})
+      )`
+    : undefined;
+  // The matches carry what the filters and the order read, so they need no second look at payments.
+  const source = matched ? sql`matched p` : sql`payments p`;
+  const withs = (next: SQL) => (matched ? sql`with ${matched}, ${next}` : sql`with ${next}`);
   return page(
     db,
     params,
     // The page's ids first, walking a (domain, status,) created_at index; then those rows' details.
-    (limit, offset) => sql`with picked as (
-        select p.id, p.created_at ${q ? sql`, count(*) over () as total_count` : sql``} from payments p
+    (limit, offset) => sql`${withs(sql`picked as (
+        select p.id, p.created_at ${q ? sql`, count(*) over () as total_count` : sql``}
+        from ${source}
         where ${filter}
         order by p.created_at desc, p.id desc
         limit ${limit} offset ${offset}
-      )
+      )`)}
       select ${q ? sql`picked.total_count,` : sql``} p.id, p.amount, p.status, p.reference, p.utr, p.created_at,
         u.name, u.email, s.id as session_id, s.title, s.category
       from picked
@@ -350,7 +360,9 @@ export function listAdminPayments(
       inner join sessions s on s.id = b.session_id
       inner join users u on u.id = b.student_id
       order by picked.created_at desc, picked.id desc`,
-    sql`select count(*) as n from payments p where ${filter}`,
+    matched
+      ? sql`with ${matched} select count(*) as n from ${source} where ${filter}`
+      : sql`select count(*) as n from payments p where ${filter}`,
     (r) => ({
       id: String(r.id),
       studentName: String(r.name),
