@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
-          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.pg.test.ts"],
           env: { TEST_DB: "pglite" },
         },
@@ -34,7 +34,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["src/server/**/*.test.ts", "tests/integration/**/*.pg.test.ts"],
+                include: ["src/server/**/*.test.ts", "tests/integration/**/*.test.ts"],
                 env: { TEST_DB: "postgres" },
               },
             },

@@ -6,13 +6,13 @@ import { requireUser, viewerOf } from "./authenticate";
 
 // Probe routes that exist only here, guarded the way real routes are.
 function addProbes(app: FastifyInstance) {
-  app.get("/api/probe/anyone-signed-in", { preHandler: requireUser(app) }, async (request) => ({
+  app.get("/api/probe/anyone-signed-in", { preValidation: requireUser(app) }, async (request) => ({
     id: viewerOf(request).id,
   }));
-  app.get("/api/probe/mentors", { preHandler: requireUser(app, "mentor", "admin") }, async () => ({
+  app.get("/api/probe/mentors", { preValidation: requireUser(app, "mentor", "admin") }, async () => ({
     ok: true,
   }));
-  app.get("/api/probe/admins", { preHandler: requireUser(app, "admin") }, async () => ({ ok: true }));
+  app.get("/api/probe/admins", { preValidation: requireUser(app, "admin") }, async () => ({ ok: true }));
 }
 
 describe("role guards", () => {

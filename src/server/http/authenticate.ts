@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { CurrentUser, Role } from "../../contract/users";
 import { forbidden, unauthorized } from "../lib/errors";
 
@@ -30,10 +30,12 @@ export async function getViewer(app: FastifyInstance, request: FastifyRequest): 
 }
 
 /**
- * A preHandler that lets through only a signed-in user with one of these roles (any role when none
- * is given): 401 when signed out, 403 for another role. Ownership is checked by each command.
+ * A preValidation hook that lets through only a signed-in user with one of these roles (any role
+ * when none is given): 401 when signed out, 403 for another role. It runs before the body is
+ * validated, so an outsider never learns from a 400 what a valid request looks like. Ownership is
+ * checked by each command.
  */
-export function requireUser(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireUser(app: FastifyInstance, ...roles: Role[]): preValidationAsyncHookHandler {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const viewer = await getViewer(app, request);
     if (!viewer) throw unauthorized();

@@ -56,11 +56,11 @@ const messageSchema = z.object({ message: z.string() });
 
 /**
  * The admin dashboard's API (SPEC §2.14, §2.16; issue 7). Every route here is for admins only,
- * checked on the server by the hook below: 401 signed out, 403 for students and mentors.
+ * checked on the server by the hook below, before any validation: 401 signed out, 403 for students and mentors.
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyAdmins = requireUser(app, "admin");
-  app.addHook("preHandler", onlyAdmins);
+  app.addHook("preValidation", onlyAdmins);
   const deps = { db: app.db, auth: app.auth, mailer: app.mailer, config: app.config };
   // The overview adds up the whole site (30 days of payments): a few seconds old is fresh enough
   // for a dashboard, and admins opening it at once share one computation.

@@ -97,6 +97,11 @@ describe("only admins", () => {
       before,
     );
     expect((await t.app.db.select().from(faqs)).length).toBe(faqCount);
+    // Refused before the body is looked at: a malformed body still gets 401/403, not a 400 that
+    // would tell an outsider what a valid one looks like.
+    const malformed = { email: "not-an-email", subjects: 42 };
+    expect((await call("POST", "/api/admin/mentors", malformed, null)).statusCode).toBe(401);
+    expect((await call("POST", "/api/admin/mentors", malformed, student.cookie)).statusCode).toBe(403);
     expect(await t.app.db.select().from(socialLinks).where(sql`${socialLinks.url} is null`)).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/users",
     {
-      preHandler: requireUser(app, "admin"),
+      preValidation: requireUser(app, "admin"),
       schema: {
         tags: ["admin"],
         summary: "Add a person with a role; they get an emailed link to set their password",
@@ -39,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/mentor-choices",
     {
-      preHandler: requireUser(app, "admin"),
+      preValidation: requireUser(app, "admin"),
       schema: {
         tags: ["admin"],
         summary: "Mentors an admin may post a session for (first 50 matching name or email)",

@@ -22,7 +22,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/:id/bookings",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       config: uploadLimit(app),
       schema: {
         tags: ["bookings"],
@@ -101,7 +101,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/payment-request",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["bookings"],
         summary: "What to pay for this session by UPI, and to whom (amount, payee, booking reference)",
@@ -124,7 +124,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/payment-qr.svg",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["bookings"],
         summary: "The UPI QR code of the payment request, as an SVG image",
@@ -149,7 +149,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/bookings",
     {
-      preHandler: requireUser(app),
+      preValidation: requireUser(app),
       schema: {
         tags: ["bookings"],
         summary: "The signed-in user's bookings and their payment status",

@@ -55,7 +55,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/dashboard",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["dashboards"],
         summary: "The student dashboard: bookings with their sessions, and derived figures",
@@ -71,7 +71,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/student-profile",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["dashboards"],
         summary: "The signed-in student's profile",
@@ -87,7 +87,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/student-profile",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["dashboards"],
         summary: "Edit the signed-in student's interests, education level, goal, domain and phone",
@@ -121,7 +121,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/mentor-dashboard",
     {
-      preHandler: requireUser(app, "mentor"),
+      preValidation: requireUser(app, "mentor"),
       schema: {
         tags: ["dashboards"],
         summary: "The mentor dashboard: their sessions, profile and computed figures",
@@ -139,7 +139,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/mentor-profile",
     {
-      preHandler: requireUser(app, "mentor"),
+      preValidation: requireUser(app, "mentor"),
       schema: {
         tags: ["dashboards"],
         summary: "Edit the signed-in mentor's bio, subjects and education",

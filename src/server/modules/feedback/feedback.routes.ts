@@ -36,7 +36,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/feedback/mine",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["feedback"],
         summary: "The signed-in student's feedback on a session, or null",
@@ -53,7 +53,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/sessions/:id/feedback/mine",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["feedback"],
         summary: "Rate a session you booked (1–5) with a few words; giving it again updates it",
@@ -96,7 +96,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/details",
     {
-      preHandler: requireUser(app, "mentor", "admin"),
+      preValidation: requireUser(app, "mentor", "admin"),
       schema: {
         tags: ["feedback"],
         summary: "A session with its bookings, attendance and feedback (its mentor or an admin)",

@@ -60,7 +60,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/:id/start",
     {
-      preHandler: requireUser(app, "mentor", "admin"),
+      preValidation: requireUser(app, "mentor", "admin"),
       schema: {
         tags: ["live"],
         summary: "Start Meeting: the session goes live (5 minutes before to 60 minutes after its start)",
@@ -78,7 +78,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/:id/end",
     {
-      preHandler: requireUser(app, "mentor", "admin"),
+      preValidation: requireUser(app, "mentor", "admin"),
       schema: {
         tags: ["live"],
         summary: "End Meeting: the live session is completed",
@@ -96,7 +96,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions/:id/join",
     {
-      preHandler: requireUser(app, "student"),
+      preValidation: requireUser(app, "student"),
       schema: {
         tags: ["live"],
         summary: "Join a live session (approved payment only); records attendance once; answers the room",
@@ -115,7 +115,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/room",
     {
-      preHandler: requireUser(app, "mentor", "admin"),
+      preValidation: requireUser(app, "mentor", "admin"),
       schema: {
         tags: ["live"],
         summary: "The live session's room for its mentor or an admin (as host, display name 'Mentor')",

@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/:id",
     {
-      preHandler: requireUser(app),
+      preValidation: requireUser(app),
       schema: {
         tags: ["payments"],
         summary: "One payment (its student or an admin)",
@@ -65,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payments/:id/proof",
     {
-      preHandler: requireUser(app),
+      preValidation: requireUser(app),
       schema: {
         tags: ["payments"],
         summary: "The payment proof image (its student or an admin)",
@@ -88,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payments/:id/decision",
     {
-      preHandler: requireUser(app, "admin"),
+      preValidation: requireUser(app, "admin"),
       schema: {
         tags: ["payments"],
         summary: "Approve (paid) or disapprove (failed) a payment",

@@ -24,7 +24,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sessions",
     {
-      preHandler: requireUser(app, "mentor", "admin"),
+      preValidation: requireUser(app, "mentor", "admin"),
       schema: {
         tags: ["sessions"],
         summary: "Post a session (a mentor as themself; an admin for a mentor)",

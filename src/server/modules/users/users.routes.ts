@@ -14,7 +14,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/avatar",
     {
-      preHandler: requireUser(app),
+      preValidation: requireUser(app),
       config: uploadLimit(app),
       schema: {
         tags: ["accounts"],
