@@ -38,6 +38,11 @@ export const ADMIN_PAGES: { name: string; path: string }[] = [
   { name: "applications new", path: "/api/admin/applications?status=new&page=1&pageSize=25" },
 ];
 
+/** The payments table's pages for the load run of `npm run bench` (paths under /api/admin/payments). */
+export const ADMIN_PAYMENT_PAGES = ADMIN_PAGES.filter((p) => p.path.startsWith("/api/admin/payments")).map(
+  (p) => p.path,
+);
+
 async function exec(handle: DatabaseHandle, text: string): Promise<void> {
   await handle.db.execute(sql.raw(text));
 }
