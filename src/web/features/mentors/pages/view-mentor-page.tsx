@@ -1,20 +1,14 @@
 import type { MentorProfileView } from "@contract/admin";
 import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
-import { ArrowLeft, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
+import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
 import { UserAvatar } from "@/features/auth/components/user-avatar";
 import { formatRating, RatingStars } from "@/features/sessions/components/rating-stars";
 import { StatusBadge } from "@/features/sessions/components/status-badge";
-import { isApiError } from "@/lib/api";
-
-const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
 export const VIEW_MENTOR_MESSAGES = {
   notFound: "Mentor not found",
@@ -22,93 +16,27 @@ export const VIEW_MENTOR_MESSAGES = {
   noRatings: "No ratings yet",
 } as const;
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.adminDashboard.getHref("mentors")}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Mentor Details
-    </Link>
-  );
-}
-
 /**
- * SPEC §2.16's mentor profile, for admins: who the mentor is, their computed rating (PRODUCT.md: no
- * fixed 4.5) and every session they posted. An unknown email says "Mentor not found".
+ * SPEC §2.16's mentor profile, for admins (see ProfileViewPage for its loading and error states).
  */
 export function ViewMentorPage() {
   const { email = "" } = useParams();
   const query = useMentorProfile(email);
-
-  if (query.isPending) {
-    return (
-      <>
-        <PageTitle title="Mentor Profile" />
-        <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
-          <span
-            aria-hidden="true"
-            className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
-          />
-          <span className="sr-only">Loading the mentor's profile…</span>
-        </div>
-      </>
-    );
-  }
-
-  if (query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 0;
-    if (status === 404) {
-      return (
-        <>
-          <PageTitle
-            title={VIEW_MENTOR_MESSAGES.notFound}
-            description={`No mentor has the email address ${email}.`}
-          />
-          <div className={`${container} pb-16`}>
-            <BackLink />
-          </div>
-        </>
-      );
-    }
-    return (
-      <>
-        <PageTitle title="Mentor Profile" />
-        <div className={`${container} space-y-4 pb-16`}>
-          <Alert className="max-w-2xl">
-            <p>{status === 403 || status === 401 ? query.error.message : VIEW_MENTOR_MESSAGES.loadFailed}</p>
-            {status === 403 || status === 401 ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            )}
-          </Alert>
-          <BackLink />
-        </div>
-      </>
-    );
-  }
-
-  const mentor = query.data;
   return (
-    <>
-      <div className={`${container} pt-6`}>
-        <BackLink />
-      </div>
-      <PageTitle title={mentor.name} description="Mentor profile" />
-      <div className={`${container} space-y-8 pb-16`}>
-        <MentorSummary mentor={mentor} />
-        <MentorSessions sessions={mentor.sessions} />
-      </div>
-    </>
+    <ProfileViewPage
+      query={query}
+      email={email}
+      kind="Mentor"
+      messages={VIEW_MENTOR_MESSAGES}
+      back={{ tab: "mentors", label: "Mentor Details" }}
+    >
+      {(mentor) => (
+        <>
+          <MentorSummary mentor={mentor} />
+          <MentorSessions sessions={mentor.sessions} />
+        </>
+      )}
+    </ProfileViewPage>
   );
 }
 

@@ -1,19 +1,13 @@
 import type { StudentProfileView } from "@contract/admin";
 import { paymentStatusLabel } from "@contract/payments";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
-import { ArrowLeft, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useStudentProfile } from "@/features/admin/api/profiles";
+import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
 import { UserAvatar } from "@/features/auth/components/user-avatar";
-import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
-
-const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
 export const VIEW_STUDENT_MESSAGES = {
   notFound: "Student not found",
@@ -23,95 +17,28 @@ export const VIEW_STUDENT_MESSAGES = {
 const linkClasses =
   "rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-function BackLink() {
-  return (
-    <Link
-      to={paths.adminDashboard.getHref("students")}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Student Details
-    </Link>
-  );
-}
-
 /**
- * SPEC §2.16's student profile, for admins: who the student is, what they spent and attended, their
- * enrolled sessions and their payments. An unknown email says "Student not found".
+ * SPEC §2.16's student profile, for admins (see ProfileViewPage for its loading and error states).
  */
 export function ViewStudentPage() {
   const { email = "" } = useParams();
   const query = useStudentProfile(email);
-
-  if (query.isPending) {
-    return (
-      <>
-        <PageTitle title="Student Profile" />
-        <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
-          <span
-            aria-hidden="true"
-            className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
-          />
-          <span className="sr-only">Loading the student's profile…</span>
-        </div>
-      </>
-    );
-  }
-
-  if (query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 0;
-    if (status === 404) {
-      return (
-        <>
-          <PageTitle
-            title={VIEW_STUDENT_MESSAGES.notFound}
-            description={`No student has the email address ${email}.`}
-          />
-          <div className={`${container} pb-16`}>
-            <BackLink />
-          </div>
-        </>
-      );
-    }
-    const refused = status === 403 || status === 401;
-    return (
-      <>
-        <PageTitle title="Student Profile" />
-        <div className={`${container} space-y-4 pb-16`}>
-          <Alert className="max-w-2xl">
-            <p>{refused ? query.error.message : VIEW_STUDENT_MESSAGES.loadFailed}</p>
-            {refused ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            )}
-          </Alert>
-          <BackLink />
-        </div>
-      </>
-    );
-  }
-
-  const student = query.data;
   return (
-    <>
-      <div className={`${container} pt-6`}>
-        <BackLink />
-      </div>
-      <PageTitle title={student.name} description="Student profile" />
-      <div className={`${container} space-y-8 pb-16`}>
-        <StudentSummary student={student} />
-        <EnrolledSessions sessions={student.sessions} />
-        <Payments payments={student.payments} />
-      </div>
-    </>
+    <ProfileViewPage
+      query={query}
+      email={email}
+      kind="Student"
+      messages={VIEW_STUDENT_MESSAGES}
+      back={{ tab: "students", label: "Student Details" }}
+    >
+      {(student) => (
+        <>
+          <StudentSummary student={student} />
+          <EnrolledSessions sessions={student.sessions} />
+          <Payments payments={student.payments} />
+        </>
+      )}
+    </ProfileViewPage>
   );
 }
 
