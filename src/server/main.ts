@@ -2,12 +2,17 @@ import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DataDirLockedError } from "./db/data-dir-lock";
+import { type DataDirLock, DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { ensureFirstAdmin } from "./modules/auth/ensure-first-admin";
+import { removeOrphanFiles } from "./modules/files/orphan-files";
+
+/** How old a file without its row must be before it is removed when other processes may be writing. */
+const SHARED_STORAGE_GRACE_MS = 60 * 60_000;
 
 /** Start the server: read settings, open and migrate the database, listen, and stop gracefully. */
 async function main(): Promise<void> {
+  const startedAt = new Date();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -40,6 +45,16 @@ async function main(): Promise<void> {
   if (config.admin) await ensureFirstAdmin(database.db, config.admin, log);
 
   const app = await buildApp({ config, database });
+  // Local files with PostgreSQL: this process has them to itself when it can take the data folder's
+  // lock (with PGlite the database already holds it). Held until the process ends.
+  let filesLock: DataDirLock | undefined;
+  if (database.kind === "postgres" && !config.s3) {
+    filesLock = await lockDataDir(config.dataDir).catch((error: unknown) => {
+      if (error instanceof DataDirLockedError) return undefined;
+      throw error;
+    });
+  }
+  const storageIsOurs = !config.s3 && (database.kind === "pglite" || filesLock !== undefined);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -53,6 +68,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await filesLock?.release();
       app.log.info("stopped");
       process.exit(0);
     } catch (error) {
@@ -71,6 +87,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(`Toppers Connect is ready at ${config.publicUrl}`);
+  // A process killed between storing a file and writing its row leaves a file nobody owns. Files
+  // from before this start are safe to judge when nobody else writes the storage; otherwise only
+  // those old enough that no upload can still be waiting for its row.
+  const before = storageIsOurs ? startedAt : new Date(startedAt.getTime() - SHARED_STORAGE_GRACE_MS);
+  removeOrphanFiles({ db: database.db, storage: app.storage }, before).then(
+    (removed) => app.log.info(removed, "stored files checked against their records"),
+    (error: unknown) => app.log.error({ err: error }, "could not check stored files against their records"),
+  );
   if (!config.upi.configured) {
     app.log.warn(
       `UPI_ID is not set: payment QR codes use the placeholder ${config.upi.id}. Set UPI_ID (and UPI_NAME) before taking real payments.`,

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -13,6 +11,13 @@ import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signUpBody } from "../support/accounts";
 import { proofImage, sessionBody } from "../support/marketplace";
+import {
+  fetchCookie,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitHealthy,
+} from "../support/server-process";
 
 /**
  * Two real server processes on one PostgreSQL database, as a deployment behind a load balancer runs:
@@ -20,19 +25,11 @@ import { proofImage, sessionBody } from "../support/marketplace";
  * must leave no proof file behind. Runs only in the `postgres` vitest project (TEST_DATABASE_URL).
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `tc_two_processes_${randomBytes(5).toString("hex")}`;
 const authSecret = randomBytes(32).toString("hex");
 
-interface Server {
-  base: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-const servers: Server[] = [];
+const servers: ServerProcess[] = [];
 let handle: DatabaseHandle | undefined;
 
 function withDatabase(url: string, name: string): string {
@@ -51,79 +48,15 @@ async function adminQuery(sql: string) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tc-two-processes-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "test",
-      DATABASE_URL: databaseUrl,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-      AUTH_SECRET: authSecret,
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  const server = { base: `http://127.0.0.1:${port}`, dataDir, child, output };
+  const server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret });
   // Known at once, so that afterAll stops it even if the other one fails to start.
   servers.push(server);
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   return server;
 }
 
-async function waitHealthy(server: Server, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited (${server.child.exitCode}):\n${server.output.join("")}`);
-    try {
-      const res = await fetch(`${server.base}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${server.base} not healthy in time:\n${server.output.join("")}`);
-}
-
-function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
-    server.child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.child.kill("SIGTERM");
-  });
-}
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+const cookieOf = fetchCookie;
 
 /** The proof files a server process keeps for one session (not their content-type sidecars). */
 function storedProofs(dataDir: string, sessionId: string): string[] {
@@ -149,7 +82,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map(stopServerProcess));
   await handle?.close();
   for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
   if (serverUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
@@ -157,7 +90,7 @@ afterAll(async () => {
 
 describe("two server processes on one PostgreSQL", () => {
   it("sell exactly 30 seats to 100 students booking at once on both, and keep no orphan proof", async () => {
-    const [a, b] = servers as [Server, Server];
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     const db = handle?.db;
     if (!db) throw new Error("no database");
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -76,6 +76,26 @@ function sharedContract(name: string, storage: () => FileStorage) {
       expect((await s.get("avatars/u2/x.webp"))?.body).toEqual(webp("two"));
     });
 
+    it("lists the keys under a folder with when each was written, and nothing of other folders", async () => {
+      const s = storage();
+      const folder = `lists-${randomBytes(4).toString("hex")}`;
+      const before = Date.now() - 60_000;
+      await s.put(`${folder}/s1/a.webp`, webp("a"), "image/webp");
+      await s.put(`${folder}/s2/deeper/b.pdf`, Buffer.from("%PDF-1.7"), "application/pdf");
+      await s.put(`${folder}-other/c.webp`, webp("c"), "image/webp");
+      const listed = [];
+      for await (const file of s.list(`${folder}/`)) listed.push(file);
+      expect(listed.map((f) => f.key).sort()).toEqual([`${folder}/s1/a.webp`, `${folder}/s2/deeper/b.pdf`]);
+      for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+      await s.delete(`${folder}/s1/a.webp`);
+      const after = [];
+      for await (const file of s.list(`${folder}/`)) after.push(file.key);
+      expect(after).toEqual([`${folder}/s2/deeper/b.pdf`]);
+      const none = [];
+      for await (const file of s.list(`${folder}-missing/`)) none.push(file);
+      expect(none).toEqual([]);
+    });
+
     it.each(BAD_KEYS)("refuses the key %j for every operation", async (key) => {
       const s = storage();
       await expect(s.put(key, Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(InvalidStorageKeyError);
@@ -108,6 +128,25 @@ describe("local storage", () => {
     await storage.delete("avatars/u1/k9.webp");
     expect(existsSync(file)).toBe(false);
     expect(existsSync(`${file}.meta.json`)).toBe(false);
+  });
+
+  it("removes the temporary files of writes interrupted before a moment, and no others", async () => {
+    const storage = createStorage({ dataDir, s3: undefined });
+    await storage.put("avatars/u1/kept.webp", webp("kept"), "image/webp");
+    const tmp = path.join(dataDir, "files", ".tmp");
+    await writeFile(path.join(tmp, "killed-mid-write.tmp"), "half");
+    const old = new Date(Date.now() - 120_000);
+    await utimes(path.join(tmp, "killed-mid-write.tmp"), old, old);
+    await writeFile(path.join(tmp, "in-flight.tmp"), "still writing");
+    expect(await storage.removeInterruptedWrites(new Date(Date.now() - 60_000))).toBe(1);
+    expect(await readdir(tmp)).toEqual(["in-flight.tmp"]);
+    expect(await storage.get("avatars/u1/kept.webp")).toEqual({
+      body: webp("kept"),
+      contentType: "image/webp",
+    });
+    const listed = [];
+    for await (const file of storage.list("avatars/")) listed.push(file.key);
+    expect(listed).toEqual(["avatars/u1/kept.webp"]);
   });
 
   it("reads a file whose sidecar is missing as application/octet-stream", async () => {

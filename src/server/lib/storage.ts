@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -26,6 +28,18 @@ export interface FileStorage {
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key under `prefix` (a folder such as "avatars/"), with when it was last written. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+  /**
+   * Removes what interrupted writes left behind before `before` (the local backend's temporary files;
+   * an S3 upload is never half there). Returns how many were removed.
+   */
+  removeInterruptedWrites(before: Date): Promise<number>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export function createStorage(config: Pick<Config, "dataDir" | "s3">): FileStorage {
@@ -149,6 +163,57 @@ function localStorage(root: string): FileStorage {
         throw error;
       }
     },
+
+    async *list(prefix) {
+      const start = prefix.replace(/\/+$/, "");
+      if (start) assertStorageKey(start);
+      const folders = [start];
+      for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(path.join(root, ...folder.split("/").filter(Boolean)), {
+            withFileTypes: true,
+          });
+        } catch (error) {
+          if (isMissing(error)) continue;
+          throw error;
+        }
+        for (const entry of entries) {
+          const key = folder ? `${folder}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) {
+            if (key !== ".tmp") folders.push(key);
+          } else if (entry.isFile() && !entry.name.endsWith(SIDECAR)) {
+            try {
+              yield { key, modifiedAt: (await stat(path.join(root, ...key.split("/")))).mtime };
+            } catch (error) {
+              if (!isMissing(error)) throw error; // deleted meanwhile: no longer stored
+            }
+          }
+        }
+      }
+    },
+
+    async removeInterruptedWrites(before) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        try {
+          if ((await stat(file)).mtime >= before) continue;
+          await rm(file, { force: true });
+          removed += 1;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
   };
 }
 
@@ -229,6 +294,23 @@ function s3Storage(settings: S3Settings): FileStorage {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    async removeInterruptedWrites() {
+      return 0;
     },
   };
 }
