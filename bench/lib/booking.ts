@@ -10,7 +10,7 @@ import { contentionOutcome, seedContention } from "./seed";
 import { peakRssMiB, type ServerProcess } from "./servers";
 import { percentile } from "./stats";
 
-export const CONTENTION = { students: 500, seats: 50, price: 499 };
+export const CONTENTION = { students: 1_000, seats: 50, price: 499 };
 /** Sign-ins in flight at once: each costs a scrypt verification on the server. */
 const SIGN_IN_CONCURRENCY = 8;
 const NO_SEATS = "No seats left for this session.";

@@ -5,7 +5,8 @@ import { BOOKING_MESSAGES, PROOF_MAX_BYTES } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { createAdmissions } from "../../lib/admissions";
+import { AppError, conflict, notFound } from "../../lib/errors";
 import { normaliseImage } from "../../lib/images";
 import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
@@ -13,15 +14,15 @@ import type { FileStorage } from "../../lib/storage";
 const newId = () => randomBytes(12).toString("base64url");
 
 /**
- * The refusals that need no image: an unknown, ended or full session, or a booking already held. Only
- * a shortcut (when hundreds book the last seats at once, most get their answer without the image being
- * decoded); the transaction below decides, whatever happens in between.
+ * The refusals that need no image: an unknown, ended or full session, or a booking already held.
+ * Returns the seats left. Only a shortcut (when hundreds book the last seats at once, most get their
+ * answer without the image being decoded); the transaction below decides, whatever happens in between.
  */
-export async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<void> {
+export async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<number> {
   const [row] = await db
     .select({
       status: sessions.status,
-      full: sql<boolean>`${sessions.seatsTaken} >= ${sessions.seats}`,
+      left: sql<number>`${sessions.seats} - ${sessions.seatsTaken}`.mapWith(Number),
       held: sql<boolean>`exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
         where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status <> 'failed')`,
     })
@@ -30,8 +31,26 @@ export async function refuseEarly(db: Database, studentId: string, sessionId: st
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (row.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
   if (row.status === "completed") throw conflict(BOOKING_MESSAGES.closed);
-  if (row.full) throw conflict(BOOKING_MESSAGES.noSeats);
+  if (row.left <= 0) throw conflict(BOOKING_MESSAGES.noSeats);
+  return row.left;
 }
+
+/** A refusal that every student waiting for the same session gets alike. */
+const refusesEveryone = (error: unknown) =>
+  error instanceof AppError &&
+  (error.message === BOOKING_MESSAGES.noSeats ||
+    error.message === BOOKING_MESSAGES.closed ||
+    error.message === BOOKING_MESSAGES.notFound);
+
+export { BOOKING_MESSAGES, PROOF_MAX_BYTES };
+
+const seatTurns = createKeyedMutex();
+/**
+ * Per session, only as many bookings as there are seats left decode their image at once in this
+ * process; the others wait (holding nothing) and ask again when one finishes, so that the students
+ * who will be refused are told without their screenshots being decoded.
+ */
+const decodeAdmissions = createAdmissions();
 
 /**
  * A student books a seat and submits the proof of their UPI payment, all or nothing:
@@ -41,16 +60,28 @@ export async function refuseEarly(db: Database, studentId: string, sessionId: st
  * A student whose earlier payment was disapproved may book again: the same booking gets the new
  * proof and a fresh payment review.
  */
-export { BOOKING_MESSAGES, PROOF_MAX_BYTES };
-
-const seatTurns = createKeyedMutex();
-
 export async function bookSession(
   deps: { db: Database; storage: FileStorage },
   studentId: string,
   input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
 ): Promise<{ bookingId: string; paymentId: string; amount: number }> {
-  await refuseEarly(deps.db, studentId, input.sessionId);
+  const leave = await decodeAdmissions.enter(
+    input.sessionId,
+    () => refuseEarly(deps.db, studentId, input.sessionId),
+    refusesEveryone,
+  );
+  try {
+    return await bookWithProof(deps, studentId, input);
+  } finally {
+    leave();
+  }
+}
+
+async function bookWithProof(
+  deps: { db: Database; storage: FileStorage },
+  studentId: string,
+  input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
+): Promise<{ bookingId: string; paymentId: string; amount: number }> {
   // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
   const proof = await normaliseImage(input.proof, {
     maxBytes: PROOF_MAX_BYTES,
