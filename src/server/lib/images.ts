@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { badRequest } from "./errors";
 
 /**
@@ -51,6 +49,11 @@ export async function normaliseImage(bytes: Buffer, options: NormaliseImageOptio
   if (bytes.length > maxBytes) throw badRequest(IMAGE_MESSAGES.tooLarge(maxBytes));
   if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.unsupported);
 
+  // Loaded on the first upload, not at start-up.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import("file-type"),
+    import("sharp"),
+  ]);
   const sniffed = await fileTypeFromBuffer(bytes);
   const format = sniffed ? SNIFFED[sniffed.mime] : undefined;
   if (!format) throw badRequest(IMAGE_MESSAGES.unsupported);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /**
  * Outgoing email. With an SMTP URL, messages go out over SMTP; without one, each message is written
@@ -167,15 +167,17 @@ function smtpDelivery(smtpUrl: string, from: string, logger: MailerLogger): Deli
   // Options in the URL's query string (e.g. ?connectionTimeout=...) override these defaults, which
   // are shorter than nodemailer's (2 minutes to connect) so that a dead server does not hold
   // shutdown for long.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    }),
+  );
   return {
     async send({ message }) {
-      const info = await transport.sendMail(toNodemailer(from, message));
+      const info = await (await transport.get()).sendMail(toNodemailer(from, message));
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "Email sent");
     },
     close() {
@@ -184,11 +186,32 @@ function smtpDelivery(smtpUrl: string, from: string, logger: MailerLogger): Deli
   };
 }
 
+/** nodemailer and its transport, made on the first message rather than at start-up. */
+type Nodemailer = typeof import("nodemailer")["default"];
+
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get(): Promise<Transporter> {
+      made ??= import("nodemailer").then((module) => make(module.default));
+      return made;
+    },
+    close(): void {
+      if (closed) return;
+      closed = true;
+      void made?.then((transport) => transport.close());
+    },
+  };
+}
+
 function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+  );
   return {
     async send({ message, fileName }) {
-      const info = await transport.sendMail(toNodemailer(from, message));
+      const info = await (await transport.get()).sendMail(toNodemailer(from, message));
       const file = path.join(outboxDir, fileName);
       await writeFileAtomic(file, info.message as Buffer);
       // Never the body: it holds reset and invitation links.

@@ -2,15 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 
 /**
@@ -230,30 +222,40 @@ function isMissing(error: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 
 type S3Settings = NonNullable<Config["s3"]>;
+type S3Sdk = typeof import("@aws-sdk/client-s3");
 
 function s3Storage(settings: S3Settings): FileStorage {
   const { bucket } = settings;
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint
-      ? {
-          endpoint: settings.endpoint,
-          requestChecksumCalculation: "WHEN_REQUIRED" as const,
-          responseChecksumValidation: "WHEN_REQUIRED" as const,
-        }
-      : {}),
-    forcePathStyle: settings.forcePathStyle,
-    // Without explicit keys the SDK's default chain applies (environment, instance role, ...).
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+  // The SDK is loaded on first use: most of a second of start-up that a server on local files never needs.
+  let connected: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const s3 = () => {
+    connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        ...(settings.endpoint
+          ? {
+              endpoint: settings.endpoint,
+              requestChecksumCalculation: "WHEN_REQUIRED" as const,
+              responseChecksumValidation: "WHEN_REQUIRED" as const,
+            }
+          : {}),
+        forcePathStyle: settings.forcePathStyle,
+        // Without explicit keys the SDK's default chain applies (environment, instance role, ...).
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    return connected;
+  };
 
   return {
     async put(key, body, contentType) {
       assertStorageKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: body,
@@ -265,42 +267,46 @@ function s3Storage(settings: S3Settings): FileStorage {
 
     async get(key) {
       assertStorageKey(key);
+      const { sdk, client } = await s3();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!result.Body) return null;
         const body = Buffer.from(await result.Body.transformToByteArray());
         return { body, contentType: result.ContentType || "application/octet-stream" };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
       assertStorageKey(key);
+      const { sdk, client } = await s3();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (!isNotFound(sdk, error)) throw error;
       }
     },
 
     async exists(key) {
       assertStorageKey(key);
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },
 
     async *list(prefix) {
+      const { sdk, client } = await s3();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
@@ -315,8 +321,8 @@ function s3Storage(settings: S3Settings): FileStorage {
   };
 }
 
-function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.S3ServiceException) {
     // A missing bucket is a configuration error, not a missing file.
     if (error.name === "NoSuchBucket") return false;
     return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404;

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "../../../contract/mentor-applications";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -30,6 +29,7 @@ export async function submitApplication(
 ): Promise<{ id: string }> {
   if (resume) {
     if (resume.bytes.length > RESUME_MAX_BYTES) throw resumeIssue(APPLICATION_MESSAGES.resumeTooLarge);
+    const { fileTypeFromBuffer } = await import("file-type");
     const type = await fileTypeFromBuffer(resume.bytes);
     if (type?.mime !== "application/pdf") throw resumeIssue(APPLICATION_MESSAGES.resumeNotPdf);
   }

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { PaymentRequest } from "../../../contract/payments";
 import { base32, type Keyring } from "../../lib/keyring";
 
@@ -49,6 +48,8 @@ export function paymentRequest(
 }
 
 /** The QR code of a UPI link as a small SVG (medium error correction: phones read it off a screen). */
-export function qrSvg(text: string): Promise<string> {
+export async function qrSvg(text: string): Promise<string> {
+  // Loaded on first use, not at start-up.
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2, width: 264 });
 }
