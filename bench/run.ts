@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: HTTP throughput of the production build against a bare Fastify baseline (the
  * health check, the web app's shell, the public session list over 100,000 sessions on PGlite and on
- * PostgreSQL), 500 students booking one 50-seat session at once, peak memory, and the start-up time
+ * PostgreSQL), 1,000 students booking one 50-seat session at once, peak memory, and the start-up time
  * of the built server, all in one run so that the ratios are comparable on a noisy machine. Prints
  * a table and writes bench/results/latest.json. See bench/README.md.
  */

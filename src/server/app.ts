@@ -36,7 +36,6 @@ import { liveRoutes } from "./modules/live/live.routes";
 import { mentorApplicationsRoutes } from "./modules/mentor-applications/mentor-applications.routes";
 import { mentorsRoutes } from "./modules/mentors/mentors.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
-import type { SessionList } from "./modules/sessions/sessions.queries";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -45,7 +44,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     keyring: Keyring;
-    sessionLists: AnswerCache<SessionList>;
+    /** The public session list's answers, serialised (see sessions.routes.ts). */
+    sessionLists: AnswerCache<string>;
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
@@ -112,7 +112,7 @@ export async function buildApp({
   app.decorate("keyring", createKeyring(secret));
   // The public session list: cached for 2 s, cleared by every command of this process that changes
   // a session or a booking (see docs/decisions/004).
-  app.decorate("sessionLists", createAnswerCache<SessionList>({ ttlMs: 2000, maxEntries: 500 }));
+  app.decorate("sessionLists", createAnswerCache<string>({ ttlMs: 2000, maxEntries: 500 }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
