@@ -140,6 +140,7 @@ async function expectConsistent(cycle: number): Promise<Set<string>> {
           id: payments.id,
           bookingId: payments.bookingId,
           status: payments.status,
+          decidedAt: payments.decidedAt,
           proofKey: payments.proofKey,
         })
         .from(payments),
@@ -169,7 +170,8 @@ async function expectConsistent(cycle: number): Promise<Set<string>> {
       );
     }
 
-    // Every acknowledged decision is recorded, and each payment's status is its last decision's.
+    // Every acknowledged decision is recorded, and each payment's status is its last decision's;
+    // a payment awaiting review again was disapproved last and then booked anew with a new proof.
     const lastDecision = new Map<string, string>();
     const recorded = decisionRows.map((d) => `${d.paymentId}:${d.to}`);
     for (const d of decisionRows) lastDecision.set(d.paymentId, d.to);
@@ -177,10 +179,14 @@ async function expectConsistent(cycle: number): Promise<Set<string>> {
       expect(recorded, `${where}: decision ${d.status} on ${d.paymentId}`).toContain(
         `${d.paymentId}:${d.status}`,
       );
-    for (const p of paymentRows)
-      expect(p.status, `${where}: payment ${p.id} against its decisions`).toBe(
-        lastDecision.get(p.id) ?? "created",
-      );
+    for (const p of paymentRows) {
+      const last = lastDecision.get(p.id);
+      const what = `${where}: payment ${p.id} (${p.status}) against its last decision (${last})`;
+      if (p.status === "created") {
+        expect(last === undefined || last === "failed", what).toBe(true);
+        expect(p.decidedAt, what).toBeNull();
+      } else expect(p.status, what).toBe(last);
+    }
 
     // One payment per booking, and no payment or decision without its booking or payment.
     const paymentsPerBooking = new Map<string, number>();
