@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { signUpBody } from "../../tests/support/accounts";
 import { createTestApp, type TestContext } from "../../tests/support/test-app";
+import { NUL_MESSAGE } from "./http/nul-guard";
 
 // Routes that exist only in this test, to drive the shared error handling from the outside.
 function addProbeRoutes(app: FastifyInstance) {
@@ -75,6 +77,22 @@ describe("the API's shared behaviour", () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe("This content type is not supported here.");
+  });
+
+  it("refuses text with a NUL character (PostgreSQL cannot store one) with 400, naming the field", async () => {
+    const param = await t.app.inject({ method: "GET", url: "/api/sessions/a%00b" });
+    expect(param.statusCode).toBe(400);
+    expect(param.json().issues).toEqual([{ field: "params.id", message: NUL_MESSAGE }]);
+    const query = await t.app.inject({ method: "GET", url: "/api/sessions?type=group&category=NEET%00" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().issues).toEqual([{ field: "query.category", message: NUL_MESSAGE }]);
+    const body = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: signUpBody({ firstName: "As\u0000ha" }),
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().issues).toEqual([{ field: "body.firstName", message: NUL_MESSAGE }]);
   });
 
   it("never shows internals in a 500", async () => {

@@ -16,6 +16,7 @@ import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
+import { registerNulGuard } from "./http/nul-guard";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
 import { type AnswerCache, createAnswerCache } from "./lib/answer-cache";
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 } });
   registerErrorHandler(app);
   registerCrossSiteGuard(app);
+  registerNulGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -7,6 +7,7 @@ import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signedIn, signUpBody } from "../support/accounts";
 import { bookWithPayment, form, newSession, proofImage, sessionBody, startsIn } from "../support/marketplace";
+import { MINIMAL_PDF, type MultipartBody, multipart } from "../support/multipart";
 import { createTestApp, type TestContext } from "../support/test-app";
 
 /**
@@ -19,8 +20,7 @@ import { createTestApp, type TestContext } from "../support/test-app";
 const CALLERS = ["signedOut", "studentA", "studentB", "mentorA", "mentorB", "admin"] as const;
 type Caller = (typeof CALLERS)[number];
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-type Multipart = ReturnType<typeof form>;
-type Body = { json: Record<string, unknown> } | { multipart: Multipart };
+type Body = { json: Record<string, unknown> } | { multipart: MultipartBody };
 
 interface Row {
   method: Method;
@@ -71,40 +71,8 @@ let applicationToReject: string;
 /** Unused invitation tokens: one to check, one per caller to set a password with. */
 const tokens: string[] = [];
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
-
 let counter = 0;
 const uniqueEmail = (local: string) => `${local}.${Date.now()}.${++counter}@example.com`;
-
-/** A multipart form with text fields and an optional file under a field name of our choosing. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; bytes: Buffer },
-): Multipart {
-  const boundary = "----toppers-access-matrix";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const applicationFields = () => ({
   name: "Priya Raghavan",
@@ -548,7 +516,7 @@ beforeAll(async () => {
     field: "resume",
     name: "priya.pdf",
     type: "application/pdf",
-    bytes: PDF,
+    bytes: MINIMAL_PDF,
   });
   applicationToApprove = await apply();
   applicationToReject = await apply();

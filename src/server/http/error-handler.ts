@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse, FieldIssue } from "../../contract/errors";
 import { AppError } from "../lib/errors";
@@ -8,8 +8,9 @@ const CONTEXT_NAMES: Record<string, string> = { querystring: "query" };
 
 /**
  * The one place errors become answers. Validation → 400 naming each field and its reason; an
- * AppError → its status and message; a client error raised by Fastify (bad JSON, too large) → its
- * status; anything else is a bug: logged with the request, answered 500 with no internals.
+ * AppError → its status and message; a broken multipart form → 400; a client error raised by Fastify
+ * or its plugins (bad JSON, too large, too many files) → its status; anything else is a bug: logged
+ * with the request, answered 500 with no internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,6 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.issues));
     }
+    if (isMalformedForm(request, error)) {
+      return reply.code(400).send(body(400, "The form could not be read. Please send it again."));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body(status, clientMessage(error)));
@@ -40,6 +44,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
   });
+}
+
+/**
+ * The multipart parser (busboy) reports a broken form — no boundary, an empty or overlong one, a body
+ * cut short — as a plain Error with neither a code nor a status; these are its messages.
+ */
+const MALFORMED_FORM =
+  /^(?:Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (?:be an empty String\/Buffer|have a length bigger than \d+))\.?$/;
+
+function isMalformedForm(request: FastifyRequest, error: FastifyError): boolean {
+  return error.statusCode === undefined && request.isMultipart() && MALFORMED_FORM.test(error.message);
 }
 
 /** The PostgreSQL pool gave no connection in time (a burst beyond capacity), anywhere in the cause chain. */
@@ -59,6 +74,18 @@ function clientMessage(error: FastifyError): string {
       return "The request body is too large.";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "This content type is not supported here.";
+    // The multipart parser's limits and refusals (routes answer the ones they expect themselves).
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return "Please send this as a form (multipart/form-data).";
+    case "FST_REQ_FILE_TOO_LARGE":
+      return "The file is too large.";
+    case "FST_FILES_LIMIT":
+      return "Please attach one file only.";
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return "The form has too many fields.";
+    case "FST_PROTO_VIOLATION":
+      return "The form has a field name that is not allowed.";
     default:
       return error.message;
   }

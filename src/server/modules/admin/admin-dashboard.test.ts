@@ -320,6 +320,11 @@ describe("students, sessions, payments and the overview", () => {
       total: 1,
     });
     expect((await call("GET", "/api/admin/payments?status=refunded")).statusCode).toBe(400);
+    // An empty search is no search: every payment, counted.
+    const emptySearch = await call("GET", "/api/admin/payments?q=");
+    expect(emptySearch.statusCode).toBe(200);
+    expect(emptySearch.json().total).toBe(emptySearch.json().items.length);
+    expect(emptySearch.json().total).toBeGreaterThan(0);
 
     await runMeeting(t.app, mentor.cookie, session.id);
     const ended = (

@@ -376,8 +376,9 @@ export function listAdminPayments(
       utr: text(r.utr),
       createdAt: iso(r.created_at),
     }),
-    // A search's matches are all read to be sorted by date anyway: count them in the same pass.
-    { countInRows: q !== undefined },
+    // A search's matches are all read to be sorted by date anyway: count them in the same pass. (An
+    // empty `q`, as in "?q=", is no search: its rows carry no count.)
+    { countInRows: matched !== undefined },
   );
 }
 

@@ -7,6 +7,7 @@ import {
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
 } from "../../../contract/mentor-applications";
+import { NUL_MESSAGE, nulFields } from "../../http/nul-guard";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
 import { submitApplication } from "./submit-application";
@@ -56,6 +57,8 @@ export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === "FST_FILES_LIMIT") throw badRequest("Please attach one résumé only.");
         throw error;
       }
+      const withNul = nulFields(fields, "body");
+      if (withNul.length > 0) throw badRequest(NUL_MESSAGE, withNul);
       const parsed = mentorApplicationSchema.safeParse(fields);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => ({

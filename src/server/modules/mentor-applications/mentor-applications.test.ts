@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorApplications } from "../../db/schema";
+import { NUL_MESSAGE } from "../../http/nul-guard";
 import { readOutbox } from "../../lib/mailer";
 
 let t: TestContext;
@@ -129,6 +130,34 @@ describe("POST /api/mentor-applications", () => {
     const res = await submit(valid(), { name: "resume.pdf", type: "application/pdf", bytes: big });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The résumé must be at most 5 MB.");
+  });
+
+  it("refuses a field with a NUL character (which cannot be stored), and stores nothing", async () => {
+    const fields = { ...valid(), education: "IIT\u0000Madras" };
+    const res = await submit(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ field: "body.education", message: NUL_MESSAGE }]);
+    expect(
+      await t.app.db.select().from(mentorApplications).where(eq(mentorApplications.email, fields.email)),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a broken form (no boundary, another boundary, cut short) with 400", async () => {
+    const whole = form(valid());
+    for (const [contentType, payload] of [
+      ["multipart/form-data", whole.payload],
+      ["multipart/form-data; boundary=not-the-one", whole.payload],
+      [whole.headers["content-type"], whole.payload.subarray(0, 60)],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/mentor-applications",
+        headers: { "content-type": contentType },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().message, contentType).toBe("The form could not be read. Please send it again.");
+    }
   });
 
   it("refuses a request that is not a form", async () => {
