@@ -46,7 +46,7 @@ declare module "fastify" {
     config: Config;
     keyring: Keyring;
     /** The public session list's answers, serialised (see sessions.routes.ts). */
-    sessionLists: AnswerCache<string>;
+    sessionLists: AnswerCache<Buffer>;
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
@@ -113,9 +113,11 @@ export async function buildApp({
   app.decorate("keyring", createKeyring(secret));
   // The public session list: cached for 2 s, cleared by every command of this process that changes
   // a session or a booking (see docs/decisions/004).
-  app.decorate("sessionLists", createAnswerCache<string>({ ttlMs: 2000, maxEntries: 500 }));
-  app.addHook("onSend", async (request, reply) => {
+  app.decorate("sessionLists", createAnswerCache<Buffer>({ ttlMs: 2000, maxEntries: 500 }));
+  // Hooks on every request are plain callbacks, not async functions: no promise per request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   await registerSecurityHeaders(app);

@@ -58,15 +58,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.decorateRequest("viewer", undefined);
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin && origin !== "null" && origin !== ownOrigin && origin !== publicOrigin) {
-      throw forbidden("Requests from other sites are not allowed.");
-    }
-    if (origin === "null" || request.headers["sec-fetch-site"] === "cross-site") {
-      throw forbidden("Requests from other sites are not allowed.");
-    }
+    const otherSite =
+      (origin && origin !== "null" && origin !== ownOrigin && origin !== publicOrigin) ||
+      origin === "null" ||
+      request.headers["sec-fetch-site"] === "cross-site";
+    done(otherSite ? forbidden("Requests from other sites are not allowed.") : undefined);
   });
 }

@@ -11,13 +11,13 @@ export const NUL_MESSAGE = "Text may not contain the NUL character (\\0).";
  * route's own checks (who may call it, the schemas), so it tells nobody more than they would learn.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", (request, _reply, done) => {
     const issues = [
       ...nulFields(request.params, "params"),
       ...nulFields(request.query, "query"),
       ...nulFields(request.body, "body"),
     ];
-    if (issues.length > 0) throw badRequest(NUL_MESSAGE, issues);
+    done(issues.length > 0 ? badRequest(NUL_MESSAGE, issues) : undefined);
   });
 }
 

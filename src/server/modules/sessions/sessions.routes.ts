@@ -55,19 +55,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-cache");
       const { type, category, page, pageSize } = request.query;
       const wanted = category ? normaliseCategory(category) : "";
-      // The answer is the same for every viewer: cached as text, checked against its schema and
-      // serialised once when it is loaded (as Fastify's serializer would), then sent as is.
-      const json = await app.sessionLists.get(`${type}|${wanted}|${page}|${pageSize}`, async () => {
+      // The answer is the same for every viewer: cached as bytes, checked against its schema and
+      // serialised once when it is loaded (as Fastify's serializer would), then sent as they are.
+      const answer = await app.sessionLists.get(`${type}|${wanted}|${page}|${pageSize}`, async () => {
         const { items, total } = await listSessions(app.db, {
           type,
           category: wanted || undefined,
           page,
           pageSize,
         });
-        return JSON.stringify(z.encode(sessionListSchema, { items, total, page, pageSize }));
+        return Buffer.from(JSON.stringify(z.encode(sessionListSchema, { items, total, page, pageSize })));
       });
-      // Fastify sends a string with a JSON content type as it is; the type provider knows only objects.
-      return reply.type("application/json; charset=utf-8").send(json as never);
+      // Fastify sends a Buffer as it is; the type provider knows only the object it describes.
+      return reply.type("application/json; charset=utf-8").send(answer as never);
     },
   );
 
