@@ -1,8 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client";
 
 /**
@@ -18,12 +15,18 @@ export async function migrateDatabase(
   handle: DatabaseHandle,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<void> {
+  // Each database's driver code is loaded only when it is the one in use (start-up time).
   if (handle.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   // Several app processes may start together on one PostgreSQL: serialise their migrations with
   // an advisory lock held on one dedicated connection.
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const connection = await handle.client.connect();
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
