@@ -3,13 +3,13 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { bookings, paymentDecisions, payments, sessions } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { proofImage, sessionBody } from "../support/marketplace";
+import { onDatabaseServer, withDatabase } from "../support/postgres";
 import {
   fetchCookie,
   killServerProcess,
@@ -53,16 +53,6 @@ const acknowledged = {
   bookings: new Map<string, { bookingId: string; sessionId: string; studentId: string }>(),
   decisions: [] as { paymentId: string; status: "paid" | "failed" }[],
 };
-
-async function onDatabaseServer(query: string) {
-  const client = new pg.Client({ connectionString: databaseServer });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The database with the server down: PGlite reopens the killed process's data folder. */
 async function openStored(): Promise<DatabaseHandle> {
@@ -221,17 +211,16 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "tc-crash-"));
   if (testDatabaseKind === "postgres") {
     if (!databaseServer) throw new Error("the postgres project needs TEST_DATABASE_URL");
-    await onDatabaseServer(`create database ${databaseName}`);
-    const parsed = new URL(databaseServer);
-    parsed.pathname = `/${databaseName}`;
-    databaseUrl = parsed.toString();
+    await onDatabaseServer(databaseServer, `create database ${databaseName}`);
+    databaseUrl = withDatabase(databaseServer, databaseName);
   }
 }, 30_000);
 
 afterAll(async () => {
   if (server) await stopServerProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await onDatabaseServer(`drop database if exists ${databaseName} with (force)`);
+  if (databaseUrl)
+    await onDatabaseServer(databaseServer, `drop database if exists ${databaseName} with (force)`);
 }, 30_000);
 
 describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {

@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { bookings, payments, sessions } from "../../src/server/db/schema";
@@ -11,6 +10,7 @@ import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signUpBody } from "../support/accounts";
 import { proofImage, sessionBody } from "../support/marketplace";
+import { onDatabaseServer, withDatabase } from "../support/postgres";
 import {
   fetchCookie,
   type ServerProcess,
@@ -31,22 +31,6 @@ const authSecret = randomBytes(32).toString("hex");
 
 const servers: ServerProcess[] = [];
 let handle: DatabaseHandle | undefined;
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tc-two-processes-"));
@@ -72,7 +56,7 @@ function storedProofs(dataDir: string, sessionId: string): string[] {
 
 beforeAll(async () => {
   if (!serverUrl) throw new Error("the two-process test needs TEST_DATABASE_URL");
-  await adminQuery(`create database ${databaseName}`);
+  await onDatabaseServer(serverUrl, `create database ${databaseName}`);
   const databaseUrl = withDatabase(serverUrl, databaseName);
   // Both start on an empty database at once: their migrations must not collide either.
   await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
@@ -85,7 +69,7 @@ afterAll(async () => {
   await Promise.all(servers.map(stopServerProcess));
   await handle?.close();
   for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  if (serverUrl) await onDatabaseServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
 }, 30_000);
 
 describe("two server processes on one PostgreSQL", () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { sessions } from "../../src/server/db/schema";
+import { multipart } from "./multipart";
 
 /** Helpers for the marketplace's API tests: posting sessions, booking them with a proof, deciding payments. */
 
@@ -49,27 +50,7 @@ export async function newSession(
 
 /** A multipart/form-data body with text fields and an optional `proof` file. */
 export function form(fields: Record<string, string>, file?: Buffer, filename = "upi-screenshot.png") {
-  const boundary = "----toppers-booking";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipart(fields, file && { field: "proof", name: filename, type: "image/png", bytes: file });
 }
 
 /** POST /api/sessions/:id/bookings as `cookie` (signed out when undefined) with the given proof file. */
