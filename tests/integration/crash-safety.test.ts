@@ -326,13 +326,8 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
       await killServerProcess(running);
       await load;
 
-      const t0 = Date.now();
       const proofs = await expectConsistent(cycle);
-      const t1 = Date.now();
       running = await start();
-      console.log(
-        `cycle ${cycle}: check ${t1 - t0} ms, start ${Date.now() - t1} ms, acked ${acknowledged.bookings.size}/${acknowledged.decisions.length}`,
-      );
       // The restarted server removes the proofs the killed one stored without writing their rows.
       await filesChecked(running);
       expect(
