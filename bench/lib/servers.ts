@@ -56,7 +56,7 @@ export async function ensureBuild(): Promise<void> {
   const ownDir = DIST_DIR !== path.join(ROOT, "dist");
   const rebuild = ownDir
     ? `npx tsx bench/lib/build.ts ${DIST_DIR}`
-    : "npm run build (or build elsewhere: BENCH_DIST_DIR=/tmp/bench-dist)";
+    : "npm run build (or build elsewhere: BENCH_DIST_DIR=dist-bench)";
   if (needed.some((file) => !fs.existsSync(file))) {
     if (ownDir) {
       console.error(`bench: no complete production build in ${DIST_DIR}: building it...`);
