@@ -1,6 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MINIMAL_PDF, multipart } from "../../../../tests/support/multipart";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorApplications } from "../../db/schema";
 import { NUL_MESSAGE } from "../../http/nul-guard";
@@ -12,33 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
+const PDF = MINIMAL_PDF;
 
-function form(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = "----toppers-application";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The application form, with the résumé under its field name when given. */
+const form = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
+  multipart(fields, file && { field: "resume", ...file });
 
 const valid = () => ({
   name: "Priya Raghavan",
