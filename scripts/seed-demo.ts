@@ -16,6 +16,7 @@ import { bookings, feedbacks, sessions, studentProfiles } from "../src/server/db
 import { AppError } from "../src/server/lib/errors";
 import { createKeyring } from "../src/server/lib/keyring";
 import { createStorage } from "../src/server/lib/storage";
+import { createCommandRunner } from "../src/server/lib/unit-of-work";
 import { resolveAuthSecret } from "../src/server/modules/auth/auth-secret";
 import { createAccount } from "../src/server/modules/auth/create-account";
 import { bookSession } from "../src/server/modules/bookings/book-session";
@@ -103,6 +104,11 @@ async function main() {
     const storage = createStorage(config);
     const keyring = createKeyring(resolveAuthSecret(config.authSecret, config.dataDir));
     const now = new Date();
+    // The product's commands judge by their clock: each booking is made at its payment's time, before
+    // its session started (a session cannot be booked once it has). The demo records no emails.
+    let at = now;
+    const clock = { now: () => at };
+    const commands = createCommandRunner({ db, clock, log: console });
 
     const admin = await createAccount(db, { ...DEMO_ADMIN, role: "admin", password: DEMO_PASSWORD });
 
@@ -184,14 +190,15 @@ async function main() {
         const utr: string | null = b % 4 === 1 ? null : s === 3 && b === 2 && firstUtr ? firstUtr : utrOf();
         firstUtr ??= utr;
         const paidAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - (b + 1) * 3_600_000);
-        const { paymentId } = await bookSession({ db, storage }, studentId, {
+        at = paidAt;
+        const { paymentId } = await bookSession({ db, storage, commands, clock }, studentId, {
           sessionId: id,
           proof: await receipt(session.price, utr ?? utrOf(), "Toppers Connect", paidAt),
           utr,
           reference: bookingReference(keyring, studentId, id),
         });
         const decision = decisionFor(session, b);
-        if (decision) await decidePayment(db, admin.id, paymentId, decision);
+        if (decision) await decidePayment(commands, admin.id, paymentId, decision);
         if (decision === "paid") paidStudents.push({ studentId, index: b });
         tally[decision ?? "created"]++;
         booked++;

@@ -7,21 +7,18 @@
  * days): through SMTP_URL, or as a file in DATA_DIR/outbox. Uses the same settings as the server;
  * with the embedded database, stop the server first (one process per data directory).
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { pino } from "pino";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, phoneSchema } from "../src/contract/auth";
 import { roleSchema } from "../src/contract/users";
+import { buildApp } from "../src/server/app";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { AppError } from "../src/server/lib/errors";
-import { createMailer } from "../src/server/lib/mailer";
-import { createAuth } from "../src/server/modules/auth/auth";
-import { resolveAuthSecret } from "../src/server/modules/auth/auth-secret";
 import { createAccount } from "../src/server/modules/auth/create-account";
 import { inviteUser } from "../src/server/modules/auth/invite-user";
+import { EMAIL_DELIVER_QUEUE } from "../src/server/modules/outbox/outbox";
 
 const argsSchema = z.object({
   role: roleSchema,
@@ -51,14 +48,7 @@ async function main() {
   }
   const args = parsed.data;
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    logger: log,
-  });
   try {
     await migrateDatabase(database);
     const account = { name: args.name, email: args.email, role: args.role, phone: args.phone ?? null };
@@ -66,17 +56,20 @@ async function main() {
       const { id } = await createAccount(database.db, { ...account, password: args.password });
       console.log(`created ${args.role} ${args.email} (${id}); they can log in now`);
     } else {
-      const auth = createAuth({
-        db: database.db,
-        config,
-        secret: resolveAuthSecret(config.authSecret, config.dataDir),
-        mailer,
-      });
-      const { id } = await inviteUser({ db: database.db, auth, mailer, config }, account);
-      console.log(`created ${args.role} ${args.email} (${id}) and sent an invitation to set a password`);
+      // The app's own services, so that the invitation goes through the outbox like every email,
+      // and is delivered now (SMTP_URL, or the outbox folder) rather than by the next server start.
+      const app = await buildApp({ config, database, logger: false });
+      try {
+        await app.ready();
+        await app.jobs.start({ work: false });
+        const { id } = await inviteUser(app.commands, account);
+        await app.jobs.runDue([EMAIL_DELIVER_QUEUE]);
+        console.log(`created ${args.role} ${args.email} (${id}) and sent an invitation to set a password`);
+      } finally {
+        await app.close();
+      }
     }
   } finally {
-    await mailer.close();
     await database.close();
   }
 }

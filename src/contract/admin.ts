@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
+import { PAYMENT_STATUSES } from "./payments";
 import { roleSchema } from "./users";
 
 /**
@@ -184,7 +185,8 @@ export type AdminStudent = z.infer<typeof adminStudentSchema>;
 
 // Sessions ------------------------------------------------------------------------------------
 
-export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed"] as const;
+export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed", "cancelled"] as const;
+export type AdminSessionGroup = (typeof ADMIN_SESSION_GROUPS)[number];
 export const adminSessionsQuerySchema = tableQuerySchema.extend({
   /** Without regard to case (SPEC §2.14): "LIVE" is "live". */
   status: z.string().trim().toLowerCase().pipe(z.enum(ADMIN_SESSION_GROUPS)).default("upcoming"),
@@ -205,6 +207,8 @@ export const adminSessionSchema = z.object({
   seats: z.number().int(),
   seatsTaken: z.number().int(),
   price: z.number().int(),
+  /** For a cancelled session: the reason given (the system's, or a person's). */
+  cancelReason: z.string().nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -228,7 +232,7 @@ export type SessionStudents = z.infer<typeof sessionStudentsSchema>;
 // Payments ------------------------------------------------------------------------------------
 
 export const adminPaymentsQuerySchema = tableQuerySchema.extend({
-  status: z.enum(["created", "paid", "failed"]).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
@@ -285,6 +289,9 @@ const socialUrl = z
   .string()
   .trim()
   .max(500)
+  // The scheme is case-insensitive (a phone may type "Https://"), but the database keeps only links
+  // that start with a lower-case "https://": write the scheme in lower case, the rest as typed.
+  .overwrite((value) => value.replace(/^https:\/\//i, "https://"))
   .refine((value) => value === "" || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value), {
     message: HTTPS_URL_MESSAGE,
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paymentStatusSchema } from "./payments";
-import { sessionCardSchema } from "./sessions";
+import { SESSION_STATUSES, sessionCardSchema } from "./sessions";
 
 /** SPEC §4/§9: Start Meeting is possible from 5 minutes before the start until 60 minutes after it. */
 export const START_WINDOW = { beforeMinutes: 5, afterMinutes: 60 } as const;
@@ -18,6 +18,7 @@ export const LIVE_MESSAGES = {
   notBooked: "You have not booked this session.",
   outsideWindow: "You can start the meeting from 5 minutes before the start time until 60 minutes after it.",
   alreadyEnded: "This session has ended.",
+  cancelled: "This session was cancelled.",
   notYours: "Only the session's mentor or an admin can do that.",
   scriptNotLoaded: "The video meeting interface is not loaded yet. Please wait a moment and try again.",
 } as const;
@@ -46,7 +47,7 @@ export type Room = z.infer<typeof roomSchema>;
 /** POST /api/sessions/{id}/start and /end answer the session's new state. */
 export const sessionStateSchema = z.object({
   id: z.string(),
-  status: z.enum(["upcoming", "live", "completed"]),
+  status: z.enum(SESSION_STATUSES),
   startedAt: z.iso.datetime().nullable(),
   endedAt: z.iso.datetime().nullable(),
 });
@@ -154,6 +155,10 @@ export const FEEDBACK_MESSAGES = {
   textRequired: "Please write a few words about the session.",
   ratingRange: "Choose a rating from 1 to 5 stars.",
   notBooked: "Only students who booked this session can give feedback on it.",
+  notPaid: "Your payment for this session has not been verified, so you cannot give feedback on it.",
+  notStarted: "You can give feedback once the session has started.",
+  notJoined: "Only students who joined this session can give feedback on it.",
+  cancelled: "This session was cancelled, so there is no session to give feedback on.",
   thanks: "Thank you for your feedback!",
   unknownSession: "Unknown Session",
   unknownDate: "Unknown Date",
@@ -168,6 +173,23 @@ export const feedbackBodySchema = z.object({
   feedback: z.string().trim().min(1, FEEDBACK_MESSAGES.textRequired).max(2000),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
+
+/**
+ * Who may rate a session (docs/decisions/009): a student whose payment is approved, who joined it,
+ * once it has started (live or completed). `reason` says which of these is missing.
+ */
+export const FEEDBACK_REFUSALS = ["notBooked", "notPaid", "cancelled", "notStarted", "notJoined"] as const;
+export type FeedbackRefusal = (typeof FEEDBACK_REFUSALS)[number];
+
+/** GET /api/sessions/{id}/feedback/eligibility: whether the signed-in student may give feedback now. */
+export const feedbackEligibilitySchema = z.object({
+  allowed: z.boolean(),
+  /** Null when allowed. */
+  reason: z.enum(FEEDBACK_REFUSALS).nullable(),
+  /** What to tell the student (FEEDBACK_MESSAGES[reason]); null when allowed. */
+  message: z.string().nullable(),
+});
+export type FeedbackEligibility = z.infer<typeof feedbackEligibilitySchema>;
 
 /** GET/POST /api/sessions/{id}/feedback/mine: the student's own feedback, or null. */
 export const ownFeedbackSchema = z

@@ -1,13 +1,29 @@
 import { z } from "zod";
 
-export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
+/**
+ * `created` (awaiting an admin), `paid` (approved), `failed` (disapproved), and `refund_due`: the
+ * student gave up the seat or lost it through no fault of theirs (their session was cancelled), and
+ * the platform owes the amount back (docs/decisions/009).
+ */
+export const PAYMENT_STATUSES = ["created", "paid", "failed", "refund_due"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** SPEC §4's display mapping. */
-export function paymentStatusLabel(status: string): "Completed" | "Pending" | "Failed" {
+/**
+ * The one rule of seats: a booking holds a seat while its payment awaits review or is approved.
+ * A disapproved payment frees its seat, and so does a refund (the booking was given up).
+ */
+export const SEAT_HOLDING_STATUSES = ["created", "paid"] as const satisfies readonly PaymentStatus[];
+export const holdsSeat = (status: string): boolean =>
+  (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
+
+export type PaymentStatusLabel = "Completed" | "Pending" | "Failed" | "Refund due";
+
+/** SPEC §4's display mapping, with the refund state this product adds. */
+export function paymentStatusLabel(status: string): PaymentStatusLabel {
   if (status === "paid" || status === "completed") return "Completed";
   if (status === "created") return "Pending";
+  if (status === "refund_due") return "Refund due";
   return "Failed";
 }
 
@@ -26,6 +42,8 @@ export const BOOKING_MESSAGES = {
   noSeats: "No seats left for this session.",
   alreadyBooked: "You have already booked this session.",
   closed: "This session has ended and can no longer be booked.",
+  started: "This session has already started, so booking is closed.",
+  cancelled: "This session was cancelled and can no longer be booked.",
   notFound: "Failed to load session details",
 } as const;
 
@@ -69,6 +87,13 @@ export const paymentDetailSchema = z.object({
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 export const decisionBodySchema = z.object({ status: z.enum(["paid", "failed"]) });
+
+/** Why an admin cannot decide a payment any more. */
+export const DECISION_MESSAGES = {
+  refundDue:
+    "This payment is due for a refund: its booking was cancelled, so it cannot be approved or disapproved.",
+  sessionCancelled: "This session was cancelled, so its payments cannot be approved.",
+} as const;
 export const decisionAnswerSchema = z.object({
   status: paymentStatusSchema,
   changed: z.boolean(),

@@ -19,8 +19,20 @@ export const SESSION_TYPES = ["group", "onetoone"] as const;
 export const sessionTypeSchema = z.enum(SESSION_TYPES);
 export type SessionType = z.infer<typeof sessionTypeSchema>;
 
-export const SESSION_STATUSES = ["upcoming", "live", "completed"] as const;
+/**
+ * A session's life (docs/decisions/009): upcoming → live (its mentor starts it) → completed (its
+ * mentor ends it, or the system 30 minutes after its scheduled end). An upcoming session its mentor
+ * has not started by 60 minutes after its start is cancelled by the system.
+ */
+export const SESSION_STATUSES = ["upcoming", "live", "completed", "cancelled"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Why a session cannot be booked now, or null when it can (the server decides; the card shows it). */
+export const BOOKING_CLOSED_REASONS = ["full", "started", "ended", "cancelled"] as const;
+export type BookingClosedReason = (typeof BOOKING_CLOSED_REASONS)[number];
+
+/** The reason the system gives when it cancels a session its mentor never started. */
+export const MENTOR_NO_SHOW_REASON = "The mentor did not start this session";
 
 /** SPEC §9: 30 minutes to 3 hours in half hours. */
 export const DURATIONS = [
@@ -116,8 +128,12 @@ export const sessionCardSchema = z.object({
   seatsLeft: z.number().int(),
   price: z.number().int(),
   status: z.enum(SESSION_STATUSES),
-  /** Full, or completed: SPEC §4's "Booking Closed". */
+  /** SPEC §4's "Booking Closed": full, started (live, or its start has passed), ended or cancelled. */
   closed: z.boolean(),
+  /** Why it is closed (null while it can be booked). */
+  closedReason: z.enum(BOOKING_CLOSED_REASONS).nullable(),
+  /** Set once the session is cancelled: when, and the reason given. */
+  cancellation: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
   /** Mean of its feedback ratings, or null before any. */
   rating: z.number().nullable(),
 });

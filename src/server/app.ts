@@ -17,26 +17,38 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerNulGuard } from "./http/nul-guard";
+import { closeRateLimitRedis, openRateLimitRedis } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
+import { createJobEngine, type JobEngine } from "./jobs/engine";
 import { type AnswerCache, createAnswerCache } from "./lib/answer-cache";
+import { type Clock, systemClock } from "./lib/clock";
 import { createKeyring, type Keyring } from "./lib/keyring";
-import { createMailer, type Mailer } from "./lib/mailer";
+import { createMailTransport, type MailTransport } from "./lib/mailer";
 import { createStorage, type FileStorage } from "./lib/storage";
+import { type CommandRunner, createCommandRunner } from "./lib/unit-of-work";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adminDashboardRoutes } from "./modules/admin/admin-dashboard.routes";
 import { type Auth, createAuth } from "./modules/auth/auth";
+import { authEmails } from "./modules/auth/auth.emails";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
+import { bookingEmails } from "./modules/bookings/booking.emails";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dashboardsRoutes } from "./modules/dashboards/dashboards.routes";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { lifecycleEmails } from "./modules/lifecycle/lifecycle.emails";
+import { lifecycleQueue } from "./modules/lifecycle/lifecycle.jobs";
 import { liveRoutes } from "./modules/live/live.routes";
 import { mentorApplicationsRoutes } from "./modules/mentor-applications/mentor-applications.routes";
+import { applicationEmails } from "./modules/mentor-applications/submit-application";
 import { mentorsRoutes } from "./modules/mentors/mentors.routes";
+import { createOutbox, type Outbox } from "./modules/outbox/outbox";
+import { outboxQueues } from "./modules/outbox/outbox.jobs";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { sessionListInvalidation } from "./modules/sessions/session-list-cache";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -50,7 +62,16 @@ declare module "fastify" {
     database: DatabaseHandle;
     db: Database;
     auth: Auth;
-    mailer: Mailer;
+    /** Where every rule reads "now" (lib/clock.ts). */
+    clock: Clock;
+    /** Runs a command in one transaction with its events' subscribers (lib/unit-of-work.ts). */
+    commands: CommandRunner;
+    /** Background jobs (jobs/engine.ts): started by main.ts, or by tests without workers. */
+    jobs: JobEngine;
+    /** Records emails in a command's transaction (modules/outbox). */
+    outbox: Outbox;
+    /** Sends one email (SMTP, or the outbox folder); used by the delivery job only. */
+    mailTransport: MailTransport;
     storage: FileStorage;
   }
 }
@@ -60,8 +81,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options, or false for silence (tests). Defaults to the configured level. */
   logger?: FastifyServerOptions["logger"];
-  /** Outgoing mail; by default SMTP_URL or the outbox under DATA_DIR. Closed with the app. */
-  mailer?: Mailer;
+  /** The clock every rule reads; the system's by default (tests set their own). */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -76,7 +97,7 @@ export async function buildApp({
   config,
   database,
   logger,
-  mailer,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -96,32 +117,67 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", { getter: () => database });
   app.decorate("db", database.db);
-  const mail =
-    mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      logger: app.log,
-    });
-  app.decorate("mailer", mail);
-  // Mail still queued is delivered (or given up) before the app is gone.
-  app.addHook("onClose", async () => mail.close());
+  app.decorate("clock", clock);
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger: app.log,
+  });
+  app.decorate("mailTransport", transport);
+  const jobs = createJobEngine(database, app.log);
+  app.decorate("jobs", jobs);
+  const commands = createCommandRunner({ db: database.db, clock, log: app.log });
+  app.decorate("commands", commands);
+  const outbox = createOutbox({ jobs });
+  app.decorate("outbox", outbox);
+  for (const queue of outboxQueues({ db: database.db, transport, clock, log: app.log, outbox }))
+    jobs.define(queue);
+  // Running jobs finish (or are handed back) before the database goes; then the transport closes.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    transport.close();
+  });
   app.decorate("storage", createStorage(config));
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  app.decorate("auth", createAuth({ db: database.db, config, secret, mailer: mail }));
+  app.decorate("auth", createAuth({ db: database.db, config, secret }));
   app.decorate("keyring", createKeyring(secret));
   // The public session list: cached for 2 s, cleared by every command of this process that changes
   // a session or a booking (see docs/decisions/004).
   app.decorate("sessionLists", createAnswerCache<Buffer>({ ttlMs: 2000, maxEntries: 500 }));
+  // What follows a command (docs/ARCHITECTURE.md, "After a command"): emails recorded in its
+  // transaction, cached answers forgotten after its commit.
+  commands.subscribe(sessionListInvalidation(app.sessionLists as AnswerCache<unknown>));
+  commands.subscribe(bookingEmails({ outbox, config }));
+  commands.subscribe(authEmails({ outbox, config }));
+  commands.subscribe(applicationEmails({ outbox }));
+  commands.subscribe(lifecycleEmails({ outbox, config }));
+  jobs.define(lifecycleQueue({ db: database.db, commands, clock, log: app.log }));
   // Hooks on every request are plain callbacks, not async functions: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
   });
+  // An API answer is personal unless its route says otherwise (names, phones, payments): no cache
+  // anywhere may keep it. Routes with public answers set their own Cache-Control.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!reply.hasHeader("cache-control") && request.url.startsWith("/api/")) {
+      reply.header("cache-control", "no-store");
+    }
+    done(null, payload);
+  });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every process counts in one Redis (so N processes do not allow N times the
+  // limit); a Redis error lets the request through rather than answering 500 (see rate-limits.ts).
+  const limitStore = config.redis ? await openRateLimitRedis(config.redis.url, app.log) : undefined;
+  if (limitStore) app.addHook("onClose", () => closeRateLimitRedis(limitStore));
+  await app.register(rateLimit, {
+    global: false,
+    ...(limitStore && config.redis
+      ? { redis: limitStore, nameSpace: `${config.redis.keyPrefix}rl:`, skipOnError: true }
+      : {}),
+  });
   // Uploads: one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 } });
   registerErrorHandler(app);

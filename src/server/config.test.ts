@@ -10,6 +10,20 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.rateLimit).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.redis).toBeUndefined();
+    expect(config.rateLimits).toEqual({ auth: 10, upload: 20, signInAccount: 10 });
+  });
+
+  it("takes a Redis for the rate limits, with its key prefix", () => {
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: "tc:",
+    });
+    expect(
+      loadConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/2", REDIS_KEY_PREFIX: "staging:" }).redis,
+    ).toEqual({ url: "rediss://:secret@cache.internal:6380/2", keyPrefix: "staging:" });
+    expect(loadConfig({ RATE_LIMIT_SIGNIN_ACCOUNT_MAX: "5" }).rateLimits.signInAccount).toBe(5);
   });
 
   it("reads every setting it is given", () => {
@@ -20,7 +34,7 @@ describe("loadConfig", () => {
         DATA_DIR: "/var/lib/tc",
         DATABASE_URL: "postgres://app@db.internal:5432/tc",
         PUBLIC_URL: "https://mentors.example.in/",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "127.0.0.1,10.0.0.0/8",
         RATE_LIMIT: "off",
       },
       "/srv/app",
@@ -31,7 +45,7 @@ describe("loadConfig", () => {
       dataDir: "/var/lib/tc",
       databaseUrl: "postgres://app@db.internal:5432/tc",
       publicUrl: "https://mentors.example.in",
-      trustProxy: true,
+      trustProxy: ["127.0.0.1", "10.0.0.0/8"],
       rateLimit: false,
     });
   });
@@ -47,6 +61,11 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "localhost:3000"],
     ["LOG_LEVEL", "loud"],
     ["RATE_LIMIT", "maybe"],
+    ["REDIS_URL", "http://127.0.0.1:6379"],
+    ["REDIS_URL", "127.0.0.1:6379"],
+    ["REDIS_KEY_PREFIX", "has spaces"],
+    ["RATE_LIMIT_SIGNIN_ACCOUNT_MAX", "0"],
+    ["RATE_LIMIT_SIGNIN_ACCOUNT_MAX", "ten"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     try {
       loadConfig({ [name]: value });
@@ -55,5 +74,55 @@ describe("loadConfig", () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).message).toContain(`${name}:`);
     }
+  });
+
+  describe("TRUST_PROXY", () => {
+    it.each(["false", "0", "off"])("trusts no proxy with %s", (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    });
+
+    it("takes a hop count: the socket's peer and the hops in front of it up to that many", () => {
+      const trust = loadConfig({ TRUST_PROXY: "2" }).trustProxy;
+      if (typeof trust !== "function") throw new Error(`not a hop count: ${String(trust)}`);
+      expect(trust.hops).toBe(2);
+      // proxy-addr asks about each address from the socket outwards: hop 0 is the socket's peer.
+      expect([0, 1, 2, 3].map((hop) => trust("203.0.113.9", hop))).toEqual([true, true, false, false]);
+    });
+
+    it("takes a list of proxy addresses and CIDR ranges, IPv4 and IPv6, and proxy-addr's names", () => {
+      expect(
+        loadConfig({ TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8,fd00::/8 , ::1,Loopback" }).trustProxy,
+      ).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8", "::1", "loopback"]);
+    });
+
+    it.each(["true", "yes", "on", "TRUE"])(
+      "refuses %s (trust everyone), saying what to give instead",
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /TRUST_PROXY: trusting every X-Forwarded-For .*give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+        );
+      },
+    );
+
+    it.each([
+      ["10.0.0.0/33", "bad prefix length"],
+      ["0.0.0.0/0", "trusts every address"],
+      ["::/0", "trusts every address"],
+      ["127.0.0.1,,10.0.0.1", "an empty entry"],
+      ["proxy.internal", "not an address"],
+      ["10.0.0.0/8/1", "not an address"],
+      ["-1", "not an address"],
+      ["1000", "not plausible"],
+    ])("refuses %s (%s)", (value, reason) => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+        expect.unreachable("loadConfig accepted a bad TRUST_PROXY");
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).message).toContain("TRUST_PROXY:");
+        expect((error as ConfigError).message).toContain(reason);
+        expect((error as ConfigError).message).toContain("their addresses (e.g. 127.0.0.1,10.0.0.0/8)");
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -11,6 +12,66 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
   .transform((value) => ["true", "1", "on", "yes"].includes(value));
 
+const TRUST_PROXY_HOW =
+  "give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)";
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's names (loopback, …). */
+function proxyAddressProblem(entry: string): string | undefined {
+  if (PROXY_NAMES.has(entry)) return undefined;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return `"${entry}" is not an address or a CIDR range`;
+  if (prefix === undefined) return undefined;
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128))
+    return `"${entry}" has a bad prefix length`;
+  // A /0 range is every address: the blanket trust this setting refuses.
+  if (bits === 0) return `"${entry}" trusts every address`;
+  return undefined;
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For), in the form Fastify's `trustProxy`
+ * takes: nobody (false), the proxies at these addresses, or the nearest `n` hops. Trusting everyone
+ * (`true`) is refused: any client could then name its own address and dodge every per-address rate
+ * limit.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (["false", "0", "off", "no"].includes(lower)) return false;
+    if (["true", "on", "yes"].includes(lower)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `trusting every X-Forwarded-For lets any client pick its own address and dodge the rate limits; ${TRUST_PROXY_HOW}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 100) {
+        ctx.addIssue({ code: "custom", message: `${value} proxies is not plausible; ${TRUST_PROXY_HOW}` });
+        return z.NEVER;
+      }
+      // Fastify 5.12 no longer takes a bare hop count (it trusts nobody then); this is the same
+      // rule as a function: the socket's peer and the next hops-1 addresses are our proxies.
+      return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const problems = entries.map((entry) =>
+      entry === "" ? "an empty entry" : proxyAddressProblem(entry.toLowerCase()),
+    );
+    const problem = problems.find((p) => p !== undefined);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: `${problem}; ${TRUST_PROXY_HOW}` });
+      return z.NEVER;
+    }
+    return entries.map((entry) => entry.toLowerCase());
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -21,8 +82,13 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   RATE_LIMIT: booleanFlag.default(true),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, "letters, digits and : . _ - only (up to 64), e.g. tc:")
+    .default("tc:"),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Toppers Connect <no-reply@localhost>"),
@@ -46,6 +112,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGNIN_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -55,6 +122,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/**
+ * Fastify's `trustProxy`: trust no proxy, the proxies at these addresses or CIDR ranges, or the
+ * nearest `hops` hops (a function that also says how many, for logs and tests).
+ */
+export type TrustProxy = false | string[] | (((address: string, hop: number) => boolean) & { hops: number });
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -66,8 +139,14 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY, in the form Fastify's `trustProxy` option takes. */
+  trustProxy: TrustProxy;
   rateLimit: boolean;
+  /**
+   * With REDIS_URL, the rate limits count in this Redis, shared by every app process, under keys
+   * that start with `keyPrefix`; without it, in each process's memory.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Absolute path of the built web app (index.html and hashed assets). */
   webDistDir: string;
   /** SMTP server for outgoing mail; without it every message is written to `<dataDir>/outbox`. */
@@ -88,8 +167,11 @@ export interface Config {
   jitsi: { domain: string; appId: string | undefined; secret: string | undefined; keyId: string | undefined };
   /** Creates the first admin at start when no admin exists. */
   admin: { email: string; password: string } | undefined;
-  /** Requests per minute per client address: sign-in, sign-up, reset requests; uploads. */
-  rateLimits: { auth: number; upload: number };
+  /**
+   * Requests per minute per client address: sign-in, sign-up, reset requests (`auth`); uploads.
+   * `signInAccount`: sign-in attempts per 15 minutes per account (email), from any address.
+   */
+  rateLimits: { auth: number; upload: number; signInAccount: number };
   /** An S3-compatible bucket for stored files; without it files live under `<dataDir>/files`. */
   s3:
     | {
@@ -145,6 +227,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(root, e.WEB_DIST_DIR) : path.join(packageRoot(), "dist/web"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -160,7 +243,11 @@ export function loadConfig(
       keyId: e.JITSI_KEY_ID,
     },
     upi: { id: e.UPI_ID ?? DEMO_UPI_ID, name: e.UPI_NAME, configured: e.UPI_ID !== undefined },
-    rateLimits: { auth: e.RATE_LIMIT_AUTH_MAX, upload: e.RATE_LIMIT_UPLOAD_MAX },
+    rateLimits: {
+      auth: e.RATE_LIMIT_AUTH_MAX,
+      upload: e.RATE_LIMIT_UPLOAD_MAX,
+      signInAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT_MAX,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -6,6 +6,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from "./db/data-dir
 import { migrateDatabase } from "./db/migrate";
 import { ensureFirstAdmin } from "./modules/auth/ensure-first-admin";
 import { removeOrphanFiles } from "./modules/files/orphan-files";
+import { releaseClaims } from "./modules/outbox/outbox";
 
 /** How old a file without its row must be before it is removed when other processes may be writing. */
 const SHARED_STORAGE_GRACE_MS = 60 * 60_000;
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    app.log.info({ signal }, "shutting down: finishing requests in flight and running jobs");
     const deadline = setTimeout(() => {
       app.log.error("shutdown took longer than 10 s: exiting anyway");
       process.exit(1);
@@ -80,9 +81,13 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   try {
+    // The background jobs (deliveries, the session lifecycle) start before the first request.
+    if (database.kind === "pglite") await releaseClaims(database.db);
+    await app.jobs.start({ work: true });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+    app.log.fatal({ err: error }, `could not start on ${config.host}:${config.port}`);
+    await app.close().catch(() => {});
     await database.close();
     process.exit(1);
   }

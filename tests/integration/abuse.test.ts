@@ -11,6 +11,7 @@ import type { Role } from "../../src/contract/users";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { AVATAR_MAX_BYTES } from "../../src/server/modules/users/set-avatar";
 import { cookieOf as cookiesFrom, signedIn, signUpBody } from "../support/accounts";
+import { deliverEmails } from "../support/mail";
 import { bookWithPayment, newSession, proofImage, tomorrow } from "../support/marketplace";
 import { type FormPart, MINIMAL_PDF, multipart, multipartBody } from "../support/multipart";
 import { createTestApp } from "../support/test-app";
@@ -163,7 +164,7 @@ beforeAll(async () => {
     applied.json().id,
   ];
   existing.emails = ["kabir.sehgal@example.com", "meera.iyer@example.com", "priya.raghavan@example.com"];
-  await app.mailer.flush();
+  await deliverEmails(app);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -260,7 +261,7 @@ function dataFiles(): string[] {
  */
 async function snapshot(previous?: Snapshot): Promise<Snapshot> {
   // Mail a request queued is written to the outbox by then.
-  await t.app.mailer.flush();
+  await deliverEmails(t.app);
   const [{ next } = { next: "" }] = await rowsOf<{ next: string }>(
     sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
   );

@@ -6,7 +6,16 @@ import { contentPages, users } from "../../src/server/db/schema";
 import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signedIn, signUpBody } from "../support/accounts";
-import { bookWithPayment, form, newSession, proofImage, sessionBody, startsIn } from "../support/marketplace";
+import { deliverEmails } from "../support/mail";
+import {
+  bookWithPayment,
+  form,
+  newSession,
+  proofImage,
+  runMeeting,
+  sessionBody,
+  startsIn,
+} from "../support/marketplace";
 import { MINIMAL_PDF, type MultipartBody, multipart } from "../support/multipart";
 import { createTestApp, type TestContext } from "../support/test-app";
 
@@ -58,7 +67,10 @@ type Account = Awaited<ReturnType<typeof signedIn>>;
 let t: TestContext;
 const who = {} as Record<Exclude<Caller, "signedOut">, Account>;
 let proof: Buffer;
-/** Mentor A's sessions: A's paid booking (and feedback), one nobody booked yet, and one to run live. */
+/**
+ * Mentor A's sessions: one that took place with A's paid booking (and feedback), one nobody booked
+ * yet, and one to run live.
+ */
 let sessionA: { id: string };
 let openSession: { id: string };
 let liveSession: { id: string };
@@ -295,6 +307,14 @@ const rows: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/sessions/{id}/feedback/eligibility",
+    params: () => ({ id: sessionA.id }),
+    expected: students(200),
+    check: (caller, res) =>
+      expect(res.json()?.allowed, `GET feedback/eligibility as ${caller}`).toBe(caller === "studentA"),
+  },
+  {
+    method: "GET",
     path: "/api/sessions/{id}/details",
     params: () => ({ id: sessionA.id }),
     expected: only({ mentorA: 200, admin: 200 }),
@@ -509,6 +529,8 @@ beforeAll(async () => {
   openSession = await newSession(app, who.mentorA.cookie, { time: "20:00" });
   liveSession = await newSession(app, who.mentorA.cookie, { time: "21:00" });
   paymentA = await bookWithPayment(app, who.studentA.cookie, who.admin.cookie, sessionA.id, proof);
+  // Session A took place and student A joined it (the meeting's own rows run on liveSession).
+  await runMeeting(app, who.mentorA.cookie, sessionA.id, [who.studentA.cookie]);
   await bookWithPayment(app, who.studentA.cookie, who.admin.cookie, liveSession.id, proof);
   await startsIn(app, liveSession.id, 2 * 60_000);
 
@@ -534,7 +556,7 @@ beforeAll(async () => {
     if (res.statusCode !== 201) throw new Error(`invitation failed: ${res.statusCode} ${res.body}`);
     invited.push(email);
   }
-  await app.mailer.flush();
+  await deliverEmails(app);
   const outbox = await readOutbox(path.join(t.config.dataDir, "outbox"));
   for (const email of invited) {
     const mail = outbox.find((m) => m.to.includes(email));

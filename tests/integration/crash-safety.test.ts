@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { bookings, paymentDecisions, payments, sessions } from "../../src/server/db/schema";
+import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { proofImage, sessionBody } from "../support/marketplace";
 import { onDatabaseServer, withDatabase } from "../support/postgres";
@@ -30,6 +31,9 @@ import { testDatabaseKind } from "../support/test-app";
  *   its last recorded decision);
  * - every payment's proof file is stored, and once the server is up again no stored proof lacks
  *   its payment (the restarted server removes what the killed one stored without a row).
+ * At the end, every email that an acknowledged booking or decision called for is delivered exactly
+ * once (the outbox folder holds each recorded email once, under its Message-ID), however the kills
+ * fell between commit, job and delivery.
  * Runs on PGlite (its data folder reopened after every kill) and, in the postgres project, on
  * PostgreSQL.
  */
@@ -51,7 +55,13 @@ let server: ServerProcess | undefined;
 const acknowledged = {
   sessions: new Set<string>(),
   bookings: new Map<string, { bookingId: string; sessionId: string; studentId: string }>(),
-  decisions: [] as { paymentId: string; status: "paid" | "failed" }[],
+  decisions: [] as { paymentId: string; status: "paid" | "failed"; changed: boolean }[],
+  /** How many times each email was called for by an acknowledged answer, by payment and kind. */
+  emails: new Map<string, number>(),
+};
+const expectEmail = (paymentId: string, kind: string) => {
+  const key = `${paymentId} ${kind}`;
+  acknowledged.emails.set(key, (acknowledged.emails.get(key) ?? 0) + 1);
 };
 
 /** The database with the server down: PGlite reopens the killed process's data folder. */
@@ -207,6 +217,85 @@ async function expectConsistent(cycle: number): Promise<Set<string>> {
   }
 }
 
+/** How long the email deliveries may take to catch up after the last kill (a killed process's job expires). */
+const DELIVERY_DEADLINE_MS = 180_000;
+
+/**
+ * Restarts the server until no recorded email is left undelivered, then checks: every email an
+ * acknowledged answer called for was recorded (in the same transaction as its change) and
+ * delivered; every recorded email is in the outbox folder exactly once, under its own Message-ID.
+ */
+async function expectEveryEmailDeliveredOnce(): Promise<void> {
+  const deadline = Date.now() + DELIVERY_DEADLINE_MS;
+  type Row = { id: string; kind: string; payment_id: string | null; status: string };
+  const read = async (db: DatabaseHandle["db"]) =>
+    (
+      (await db.execute(sql`select id, kind, payment_id, status from email_outbox`)) as unknown as {
+        rows: Row[];
+      }
+    ).rows;
+  let rows: Row[] = [];
+  const running = await start();
+  try {
+    if (databaseUrl) {
+      // PostgreSQL: the server works while the test reads. A job the killed process held is failed
+      // by pg-boss's maintenance once it expires, then retried.
+      const handle = await openStored();
+      try {
+        for (;;) {
+          rows = await read(handle.db);
+          if (rows.every((r) => r.status !== "pending") || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      } finally {
+        await handle.close();
+      }
+    } else {
+      // PGlite: one process at a time. The restarted server takes back what the killed one held;
+      // once nothing has waited for a few seconds, stop it and read.
+      for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+        const res = await fetch(`${running.base}/api/health`);
+        const { queue } = (await res.json()) as { queue: { oldestUndeliveredEmailSeconds: number } | null };
+        quiet = queue?.oldestUndeliveredEmailSeconds === 0 ? quiet + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  } finally {
+    await stopServerProcess(running);
+  }
+  if (!databaseUrl) {
+    const handle = await openStored();
+    try {
+      rows = await read(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+  expect(
+    rows.filter((r) => r.status !== "sent"),
+    "emails not delivered",
+  ).toEqual([]);
+  const recorded = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.payment_id} ${r.kind}`;
+    recorded.set(key, (recorded.get(key) ?? 0) + 1);
+  }
+  for (const [key, times] of acknowledged.emails) {
+    // More is possible (an answer lost to a kill after its commit); fewer never.
+    expect(recorded.get(key) ?? 0, `emails ${key}`).toBeGreaterThanOrEqual(times);
+  }
+  const files = await readOutbox(path.join(dataDir, "outbox"));
+  const byMessageId = new Map<string, number>();
+  for (const f of files) byMessageId.set(f.messageId, (byMessageId.get(f.messageId) ?? 0) + 1);
+  expect(
+    [...byMessageId.values()].filter((n) => n > 1),
+    "a Message-ID delivered twice",
+  ).toEqual([]);
+  expect(files.length, "outbox files against recorded emails").toBe(rows.length);
+  const domain = "localhost";
+  expect(new Set(byMessageId.keys())).toEqual(new Set(rows.map((r) => `<${r.id}@${domain}>`)));
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "tc-crash-"));
   if (testDatabaseKind === "postgres") {
@@ -281,6 +370,7 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
             sessionId,
             studentId: student.id,
           });
+          expectEmail(body.paymentId, "booking-received");
         } else if (res.status !== 409) throw new Error(`booking: ${res.status} ${await res.text()}`);
       }
 
@@ -294,7 +384,11 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
           headers: { "content-type": "application/json", cookie: adminCookie },
           body: JSON.stringify({ status }),
         });
-        if (res.status === 200) acknowledged.decisions.push({ paymentId, status });
+        if (res.status === 200) {
+          const { changed } = (await res.json()) as { changed: boolean };
+          acknowledged.decisions.push({ paymentId, status, changed });
+          if (changed) expectEmail(paymentId, status === "paid" ? "payment-approved" : "payment-disapproved");
+        }
         // 409: the seat a failed payment gave back has been taken again.
         else if (res.status !== 409) throw new Error(`decision: ${res.status} ${await res.text()}`);
       }
@@ -340,6 +434,9 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
     expect(acknowledged.bookings.size).toBeGreaterThan(CYCLES);
     expect(acknowledged.decisions.some((d) => d.status === "paid")).toBe(true);
     expect(acknowledged.decisions.some((d) => d.status === "failed")).toBe(true);
+
+    // Every acknowledged booking and decision has its email delivered, exactly once (issue 14).
     await stopServerProcess(running);
-  }, 240_000);
+    await expectEveryEmailDeliveredOnce();
+  }, 420_000);
 });

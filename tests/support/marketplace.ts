@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { sessions } from "../../src/server/db/schema";
+import { runLifecycle as runLifecycleSweep } from "../../src/server/modules/lifecycle/lifecycle";
 import { multipart } from "./multipart";
 
 /** Helpers for the marketplace's API tests: posting sessions, booking them with a proof, deciding payments. */
@@ -125,15 +126,31 @@ export function giveFeedback(
   });
 }
 
-/** Runs a session's meeting as `cookie` (its mentor or an admin): into the start window, started, ended. */
-export async function runMeeting(app: FastifyInstance, cookie: string, sessionId: string): Promise<void> {
+/**
+ * Runs a session's meeting as `cookie` (its mentor or an admin): into the start window, started,
+ * joined by each of `attendees` (students with an approved payment), ended.
+ */
+export async function runMeeting(
+  app: FastifyInstance,
+  cookie: string,
+  sessionId: string,
+  attendees: string[] = [],
+): Promise<void> {
   await startsIn(app, sessionId, 2 * 60_000);
-  for (const step of ["start", "end"]) {
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/sessions/${sessionId}/${step}`,
-      headers: { cookie },
-    });
+  const post = (step: string, as: string) =>
+    app.inject({ method: "POST", url: `/api/sessions/${sessionId}/${step}`, headers: { cookie: as } });
+  const steps: [string, string][] = [
+    ["start", cookie],
+    ...attendees.map((student): [string, string] => ["join", student]),
+    ["end", cookie],
+  ];
+  for (const [step, as] of steps) {
+    const res = await post(step, as);
     if (res.statusCode !== 200) throw new Error(`${step} failed: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** Runs the session lifecycle sweep now, with the app's clock (what the server's job does every 15 s). */
+export function runLifecycle(app: FastifyInstance) {
+  return runLifecycleSweep({ db: app.db, commands: app.commands, clock: app.clock });
 }

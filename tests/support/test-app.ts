@@ -9,11 +9,14 @@ import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "../../src/server/db/client";
+import { createTestClock, type TestClock } from "./clock";
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's clock: real time until a test sets it. */
+  clock: TestClock;
   /** Closes the app and throws the test database away. */
   close(): Promise<void>;
 }
@@ -62,22 +65,31 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     // Tests sign in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_AUTH_MAX: "10000",
+    RATE_LIMIT_SIGNIN_ACCOUNT_MAX: "10000",
     ...overrides,
   });
 }
 
+/**
+ * The app on a fresh database of its own, with a clock the test can set. Its job engine is started
+ * without workers: jobs wait in their queues until the test runs them (see mail.ts), so nothing
+ * happens behind a test's back.
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, logger: false, clock });
   options.beforeReady?.(app);
   await app.ready();
+  await app.jobs.start({ work: false });
   return {
     app,
     database,
     config,
+    clock,
     async close() {
       await app.close();
       await drop();

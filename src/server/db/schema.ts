@@ -5,11 +5,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PaymentStatus } from "../../contract/payments";
+import type { SessionStatus, SessionType } from "../../contract/sessions";
+import type { Role } from "../../contract/users";
+
+/** `'a', 'b', 'c'`: a check constraint's list, from the same constant the code uses. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
  * The five social profiles linked from the footer, one row per platform. Rows exist for every
@@ -47,7 +54,7 @@ export const users = pgTable(
     image: text(),
     /** The stored avatar file, private to the storage module. */
     imageKey: text(),
-    role: text().notNull().default("student"),
+    role: text().$type<Role>().notNull().default("student"),
     phone: text(),
     /**
      * Set when an admin removes a mentor: the account can no longer sign in and leaves the lists,
@@ -191,7 +198,7 @@ export const mentorApplications = pgTable(
     /** The stored résumé (PDF), private to admins. */
     resumeKey: text(),
     resumeName: text(),
-    status: text().notNull().default("new"),
+    status: text().$type<"new" | "approved" | "rejected">().notNull().default("new"),
     decidedBy: text().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -233,21 +240,29 @@ export const sessions = pgTable(
     filterKeys: text().array().notNull().default(sql`'{}'::text[]`),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull(),
-    type: text().notNull(),
+    type: text().$type<SessionType>().notNull(),
     seats: integer().notNull(),
-    /** Bookings whose payment is not failed: kept in step with them in the same transactions. */
+    /** Bookings holding a seat (SEAT_HOLDING_STATUSES): kept in step with them in the same transactions. */
     seatsTaken: integer().notNull().default(0),
     /** Whole rupees. */
     price: integer().notNull(),
-    status: text().notNull().default("upcoming"),
+    status: text().$type<SessionStatus>().notNull().default("upcoming"),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
+    /** Set with status `cancelled`: when, by whom (null: the system), and the reason given. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text().references(() => users.id),
+    cancelReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("sessions_type_check", sql`${table.type} in ('group', 'onetoone')`),
-    check("sessions_status_check", sql`${table.status} in ('upcoming', 'live', 'completed')`),
+    check("sessions_status_check", sql`${table.status} in ('upcoming', 'live', 'completed', 'cancelled')`),
+    check(
+      "sessions_cancelled_check",
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancelReason} is not null)`,
+    ),
     check(
       "sessions_seats_check",
       sql`${table.seats} between 1 and 50 and (${table.type} = 'group' or ${table.seats} = 1)`,
@@ -298,7 +313,7 @@ export const payments = pgTable(
       .references(() => bookings.id),
     /** Whole rupees, copied from the session's price when booked. */
     amount: integer().notNull(),
-    status: text().notNull().default("created"),
+    status: text().$type<PaymentStatus>().notNull().default("created"),
     /** The 12-digit UPI transaction reference the student typed, if any. */
     utr: text(),
     /** The booking reference the payment request put in the UPI note (see payment-request.ts). */
@@ -315,7 +330,7 @@ export const payments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed')`),
+    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed', 'refund_due')`),
     check("payments_amount_check", sql`${table.amount} >= 0`),
     check("payments_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
     // The admin payments table, newest first, with and without a status filter.
@@ -338,8 +353,8 @@ export const paymentDecisions = pgTable(
     adminId: text()
       .notNull()
       .references(() => users.id),
-    fromStatus: text().notNull(),
-    toStatus: text().notNull(),
+    fromStatus: text().$type<PaymentStatus>().notNull(),
+    toStatus: text().$type<PaymentStatus>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt)],
@@ -367,3 +382,64 @@ export const feedbacks = pgTable(
     index("feedbacks_student_idx").on(table.studentId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The transactional outbox: every email is written here in the transaction of the change that
+// causes it, and delivered afterwards by a job (modules/outbox). See docs/decisions/009.
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (calendar invitations). */
+  content: string;
+}
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    /** Also the stable Message-ID and outbox file name: a redelivery is the same message. */
+    id: text().primaryKey(),
+    /** What the email is (booking-received, reminder-24h...), for logs, limits and tests. */
+    kind: text().notNull(),
+    /** Set when the same email must never be recorded twice (a reminder per session and person). */
+    dedupeKey: text().unique(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
+    /** The records it speaks of, for skipping it when they change and for tracing. */
+    sessionId: text(),
+    paymentId: text(),
+    /** A reminder is pointless after the session starts: not delivered after this instant. */
+    staleAfter: timestamp({ withTimezone: true }),
+    /** Its body holds a link that signs in (reset, invitation): blanked once delivered. */
+    secret: boolean().notNull().default(false),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    /** A delivery in progress holds the row until then (a process that dies lets it go). */
+    claimedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check("email_outbox_status_check", sql`${table.status} in (${sqlList(OUTBOX_STATUSES)})`),
+    // The sweep's question: which emails are still to deliver, oldest first.
+    index("email_outbox_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("email_outbox_session_idx").on(table.sessionId),
+    index("email_outbox_recipient_kind_idx").on(table.recipient, table.kind, table.createdAt),
+  ],
+);
+
+/**
+ * Things done at most once however many processes run: the first to insert a key does it (the
+ * admins' daily digest: `admin-digest:2026-11-24`).
+ */
+export const scheduledRuns = pgTable("scheduled_runs", {
+  key: text().primaryKey(),
+  ranAt: timestamp({ withTimezone: true }).notNull(),
+});

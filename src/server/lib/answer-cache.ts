@@ -12,7 +12,13 @@ export interface AnswerCache<T> {
   clear(): void;
 }
 
-export function createAnswerCache<T>(options: { ttlMs: number; maxEntries: number }): AnswerCache<T> {
+export function createAnswerCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  /** Milliseconds now; the system's by default (a test may give its app's clock). */
+  now?: () => number;
+}): AnswerCache<T> {
+  const now = options.now ?? Date.now;
   const entries = new Map<string, { value: T; expires: number }>();
   const loading = new Map<string, Promise<T>>();
   let generation = 0;
@@ -20,7 +26,7 @@ export function createAnswerCache<T>(options: { ttlMs: number; maxEntries: numbe
   return {
     async get(key, load) {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value;
+      if (hit && hit.expires > now()) return hit.value;
       const pending = loading.get(key);
       if (pending) return pending;
 
@@ -28,7 +34,7 @@ export function createAnswerCache<T>(options: { ttlMs: number; maxEntries: numbe
       const promise = load().then((value) => {
         if (startedIn === generation) {
           entries.delete(key);
-          entries.set(key, { value, expires: Date.now() + options.ttlMs });
+          entries.set(key, { value, expires: now() + options.ttlMs });
           if (entries.size > options.maxEntries) {
             const oldest = entries.keys().next().value;
             if (oldest !== undefined) entries.delete(oldest);

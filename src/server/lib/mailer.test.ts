@@ -1,13 +1,19 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import net, { type AddressInfo } from "node:net";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closedPort, smtpError, startSmtp } from "../../../tests/support/smtp";
 import { EMAIL_FOOTER, renderEmail } from "./email-layout";
-import { createMailer, type MailerLogger, parseEmail, readOutbox } from "./mailer";
+import {
+  createMailTransport,
+  DeliveryError,
+  type MailerLogger,
+  type MessageToDeliver,
+  messageIdOf,
+  readOutbox,
+} from "./mailer";
 
 const FROM = "Toppers Connect <no-reply@toppers.example.in>";
 const RESET_URL = "https://mentors.example.in/reset-password?token=tok_4f9a2c&next=%2Fdashboard";
@@ -31,6 +37,20 @@ function collectingLogger(): MailerLogger & {
     warn: log("warn"),
     error: log("error"),
     at: (level) => entries.filter((entry) => entry.level === level),
+  };
+}
+
+let ids = 0;
+/** A message as the delivery job hands it over: with its outbox row's id and time. */
+function fromOutbox(
+  message: Omit<MessageToDeliver, "id" | "createdAt">,
+  createdAt = new Date(),
+): MessageToDeliver {
+  ids++;
+  return {
+    ...message,
+    id: `row${String(ids).padStart(4, "0")}`,
+    createdAt: new Date(createdAt.getTime() + ids),
   };
 }
 
@@ -91,8 +111,8 @@ describe("renderEmail", () => {
   });
 });
 
-describe("mailer without SMTP: the outbox", () => {
-  it("writes one .eml file with both parts, logs the file but not the body", async () => {
+describe("delivery without SMTP: the outbox folder", () => {
+  it("writes one .eml file with both parts and the row's Message-ID, logs the file but not the body", async () => {
     const lines: string[] = [];
     const logger = pino(
       { base: null },
@@ -104,15 +124,15 @@ describe("mailer without SMTP: the outbox", () => {
       }),
     );
     const outboxDir = path.join(dir, "outbox"); // does not exist yet
-    const mailer = createMailer({ from: FROM, outboxDir, logger });
-    mailer.send(resetEmail());
-    await mailer.flush();
+    const transport = createMailTransport({ from: FROM, outboxDir, logger });
+    const message = fromOutbox(resetEmail());
+    await transport.deliver(message);
 
     const names = await readdir(outboxDir);
-    expect(names).toHaveLength(1);
+    expect(names).toEqual([
+      `${message.createdAt.toISOString().replace(/:/g, "-")}-${message.id}-reset-your-password.eml`,
+    ]);
     const [name] = names as [string];
-    expect(name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{6}-reset-your-password\.eml$/);
-
     const raw = await readFile(path.join(outboxDir, name), "latin1");
     expect(raw).toMatch(/^Content-Type: multipart\/alternative/im);
     expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/im);
@@ -124,11 +144,11 @@ describe("mailer without SMTP: the outbox", () => {
       file: path.join(outboxDir, name),
       to: "priya.sharma@example.in",
       subject: "Reset your password",
+      messageId: `<${message.id}@toppers.example.in>`,
     });
     expect(mail?.text.split("\n")).toContain(RESET_URL);
     expect(mail?.text).toContain("Namaste प्रिया शर्मा,");
     expect(mail?.html).toContain(`href="${RESET_URL.replace(/&/g, "&amp;")}"`);
-    expect(mail?.html).toContain("Namaste प्रिया शर्मा,");
 
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toHaveLength(1);
@@ -136,27 +156,46 @@ describe("mailer without SMTP: the outbox", () => {
       level: 30,
       file: path.join(outboxDir, name),
       to: "priya.sharma@example.in",
-      subject: "Reset your password",
     });
     expect(lines.join("")).not.toContain("tok_4f9a2c");
   });
 
-  it("reads back UTF-8 subjects and names, attachments, and keeps send order", async () => {
-    const logger = collectingLogger();
+  it("delivering the same row again rewrites the same file: never a second copy", async () => {
     const outboxDir = path.join(dir, "outbox");
-    const mailer = createMailer({ from: FROM, outboxDir, logger });
+    const transport = createMailTransport({ from: FROM, outboxDir, logger: collectingLogger() });
+    const message = fromOutbox(resetEmail());
+    await transport.deliver(message);
+    await transport.deliver(message);
+    await transport.deliver(fromOutbox(resetEmail("someone.else@example.in")));
+    const mails = await readOutbox(outboxDir);
+    expect(mails.map((m) => m.to)).toEqual(["priya.sharma@example.in", "someone.else@example.in"]);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
+    expect(await readdir(outboxDir)).toHaveLength(2); // and no temporary files left behind
+  });
+
+  it("reads back UTF-8 subjects and names, attachments, in the order they were recorded", async () => {
+    const outboxDir = path.join(dir, "outbox");
+    const transport = createMailTransport({ from: FROM, outboxDir, logger: collectingLogger() });
     const longSubject = `Payment approved: ₹1,49,999 for “भौतिकी — Rotational Motion” with अनन्या गुप्ता ${"✓".repeat(30)}`;
     const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:भौतिकी\r\nEND:VCALENDAR\r\n";
-    mailer.send({ to: "first@example.in", subject: "First", text: "one", html: "<p>one</p>" });
-    mailer.send({
+    const first = fromOutbox({ to: "first@example.in", subject: "First", text: "one", html: "<p>one</p>" });
+    const second = fromOutbox({
       to: '"अनन्या गुप्ता" <ananya@example.in>',
       subject: longSubject,
       text: "Your payment of ₹1,49,999 is approved.\nJoin at https://mentors.example.in/sessions/42",
       html: "<p>Your payment of ₹1,49,999 is approved.</p>",
       attachments: [{ filename: "session-रसायन.ics", content: ics, contentType: "text/calendar" }],
     });
-    mailer.send({ to: "third@example.in", subject: "Third", text: "three", html: "<p>three</p>" });
-    await mailer.flush();
+    const third = fromOutbox({
+      to: "third@example.in",
+      subject: "Third",
+      text: "three",
+      html: "<p>three</p>",
+    });
+    // Delivered out of order (retries do that): the folder still sorts by when each was recorded.
+    await transport.deliver(third);
+    await transport.deliver(first);
+    await transport.deliver(second);
 
     const mails = await readOutbox(outboxDir);
     expect(mails.map((m) => m.subject)).toEqual(["First", longSubject, "Third"]);
@@ -173,15 +212,11 @@ describe("mailer without SMTP: the outbox", () => {
     expect(path.basename(approved?.file ?? "")).toMatch(
       /-payment-approved-1-49-999-for-rotational-motion-with/,
     );
-
-    expect(logger.at("info")).toHaveLength(3);
-    expect(logger.at("warn")).toHaveLength(0);
-    expect(await readdir(outboxDir)).toHaveLength(3); // no temp files left behind
   });
 
   it("reads back exactly what was sent, for subjects and bodies in Indian scripts and emoji", async () => {
     const outboxDir = path.join(dir, "outbox");
-    const mailer = createMailer({ from: FROM, outboxDir, logger: collectingLogger() });
+    const transport = createMailTransport({ from: FROM, outboxDir, logger: collectingLogger() });
     const sent = [
       ["Payment approved: ₹1,49,999", "Amount: ₹1,49,999\nReference: TC-2025-0042"],
       ["Session with Dr. अनन्या गुप्ता (AIR 12, NEET 2025) — tomorrow 7:00 pm IST", "नमस्ते ".repeat(120)],
@@ -190,8 +225,7 @@ describe("mailer without SMTP: the outbox", () => {
       [`${"x".repeat(200)} ₹ ${"y".repeat(100)}`, "https://mentors.example.in/a?b=c&d=e"],
     ] as const;
     for (const [subject, text] of sent)
-      mailer.send({ to: "r@example.in", subject, text, html: `<p>${text}</p>` });
-    await mailer.flush();
+      await transport.deliver(fromOutbox({ to: "r@example.in", subject, text, html: `<p>${text}</p>` }));
     const mails = await readOutbox(outboxDir);
     expect(mails.map(({ subject, text, html }) => [subject, text, html])).toEqual(
       sent.map(([subject, text]) => [subject, text, `<p>${text}</p>`]),
@@ -202,217 +236,92 @@ describe("mailer without SMTP: the outbox", () => {
     expect(await readOutbox(path.join(dir, "nothing-here"))).toEqual([]);
   });
 
-  it("never throws from send, even for a message it cannot send", async () => {
-    const logger = collectingLogger();
-    const mailer = createMailer({
-      from: FROM,
-      outboxDir: path.join(dir, "outbox"),
-      logger,
-      retry: { attempts: 3, baseDelayMs: 5 },
-    });
-    expect(() => mailer.send({ to: "", subject: "Nobody", text: "x", html: "x" })).not.toThrow();
-    await mailer.flush();
-    expect(logger.at("error")).toHaveLength(1); // a message with no recipient is dropped at once
-    expect(logger.at("error")[0]?.obj).toMatchObject({ subject: "Nobody" });
-    expect(await readOutbox(path.join(dir, "outbox"))).toEqual([]);
-  });
-
-  it("retries when the outbox cannot be written, then gives up with an error", async () => {
-    const logger = collectingLogger();
+  it("fails, as something to retry, when the outbox cannot be written", async () => {
     // A file where the folder should be: every write fails.
     const blocked = path.join(dir, "blocked");
-    await import("node:fs/promises").then((fs) => fs.writeFile(blocked, "not a folder"));
-    const mailer = createMailer({
+    await writeFile(blocked, "not a folder");
+    const transport = createMailTransport({
       from: FROM,
       outboxDir: path.join(blocked, "outbox"),
-      logger,
-      retry: { attempts: 3, baseDelayMs: 5 },
+      logger: collectingLogger(),
     });
-    mailer.send(resetEmail());
-    await mailer.flush();
-    expect(logger.at("warn")).toHaveLength(2);
-    expect(logger.at("error")).toHaveLength(1);
-    expect(logger.at("error")[0]?.obj).toMatchObject({ to: "priya.sharma@example.in", attempts: 3 });
+    const failure = await transport.deliver(fromOutbox(resetEmail())).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DeliveryError);
+    expect((failure as DeliveryError).permanent).toBe(false);
   });
 
-  it("close flushes pending mail, then drops later mail with an error log", async () => {
-    const logger = collectingLogger();
-    const outboxDir = path.join(dir, "outbox");
-    const mailer = createMailer({ from: FROM, outboxDir, logger });
-    mailer.send(resetEmail());
-    await mailer.close();
-    expect(await readOutbox(outboxDir)).toHaveLength(1);
-    mailer.send(resetEmail("late@example.in"));
-    await mailer.flush();
-    expect(await readOutbox(outboxDir)).toHaveLength(1);
-    expect(logger.at("error")[0]?.obj).toMatchObject({ to: "late@example.in" });
+  it("names the Message-ID's domain after the sender", () => {
+    expect(messageIdOf("Toppers Connect <no-reply@toppers.example.in>", "abc")).toBe(
+      "<abc@toppers.example.in>",
+    );
+    expect(messageIdOf("mail@toppers.in", "abc")).toBe("<abc@toppers.in>");
   });
 });
 
-interface Received {
-  rcptTo: string[];
-  raw: Buffer;
-}
-
-/** A real SMTP server on 127.0.0.1; `reject` may refuse a delivery attempt (1-based) with an error. */
-async function startSmtp(reject?: (attempt: number) => Error | undefined) {
-  const received: Received[] = [];
-  let attempts = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        attempts++;
-        const error = reject?.(attempts);
-        if (error) {
-          callback(error);
-          return;
-        }
-        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    attempts: () => attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function smtpError(message: string, responseCode: number): Error {
-  return Object.assign(new Error(message), { responseCode });
-}
-
-describe("mailer over SMTP", () => {
-  it("delivers the message with both parts to a real SMTP server", async () => {
+describe("delivery over SMTP", () => {
+  it("delivers the message with both parts and its Message-ID to a real SMTP server", async () => {
     const smtp = await startSmtp();
     const logger = collectingLogger();
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: smtp.url,
       from: FROM,
       outboxDir: path.join(dir, "outbox"),
       logger,
     });
+    const message = fromOutbox({ ...resetEmail(), subject: "Reset your password, प्रिया — ₹0 to pay" });
     try {
-      mailer.send({ ...resetEmail(), subject: "Reset your password, प्रिया — ₹0 to pay" });
-      await mailer.flush();
+      await transport.deliver(message);
     } finally {
-      await mailer.close();
+      transport.close();
       await smtp.close();
     }
     expect(smtp.received).toHaveLength(1);
-    const [message] = smtp.received as [Received];
-    expect(message.rcptTo).toEqual(["priya.sharma@example.in"]);
-    const mail = parseEmail(message.raw);
-    expect(mail.to).toBe("priya.sharma@example.in");
-    expect(mail.subject).toBe("Reset your password, प्रिया — ₹0 to pay");
-    expect(mail.text.split("\n")).toContain(RESET_URL);
-    expect(mail.html).toContain("Choose a new password");
-    expect(mail.html).toContain("Namaste प्रिया शर्मा,");
+    const [mail] = smtp.received;
+    expect(mail?.rcptTo).toEqual(["priya.sharma@example.in"]);
+    expect(mail?.to).toBe("priya.sharma@example.in");
+    expect(mail?.messageId).toBe(`<${message.id}@toppers.example.in>`);
+    expect(mail?.subject).toBe("Reset your password, प्रिया — ₹0 to pay");
+    expect(mail?.text.split("\n")).toContain(RESET_URL);
+    expect(mail?.html).toContain("Namaste प्रिया शर्मा,");
     expect(logger.at("info")).toHaveLength(1);
-    expect(logger.at("info")[0]?.obj).toMatchObject({ to: "priya.sharma@example.in" });
-    expect(await readOutbox(path.join(dir, "outbox"))).toEqual([]); // nothing written to the outbox
+    expect(await readOutbox(path.join(dir, "outbox"))).toEqual([]); // nothing written to the folder
   });
 
-  it("retries after the server refuses with a temporary error, and delivers", async () => {
+  it("tells a temporary refusal (4xx) from a permanent one (5xx)", async () => {
     const smtp = await startSmtp((attempt) =>
-      attempt <= 2 ? smtpError("Mailbox busy, try again later", 451) : undefined,
+      attempt === 1 ? smtpError("Mailbox busy, try again later", 451) : smtpError("Message refused", 550),
     );
-    const logger = collectingLogger();
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: smtp.url,
       from: FROM,
       outboxDir: path.join(dir, "outbox"),
-      logger,
-      retry: { attempts: 5, baseDelayMs: 20 },
+      logger: collectingLogger(),
     });
     try {
-      mailer.send(resetEmail());
-      await mailer.flush();
+      const temporary = await transport.deliver(fromOutbox(resetEmail())).catch((e: unknown) => e);
+      expect(temporary).toMatchObject({ permanent: false });
+      expect(String((temporary as Error).message)).toContain("Mailbox busy");
+      const permanent = await transport.deliver(fromOutbox(resetEmail())).catch((e: unknown) => e);
+      expect(permanent).toMatchObject({ permanent: true });
+      expect(String((permanent as Error).message)).toContain("Message refused");
     } finally {
-      await mailer.close();
+      transport.close();
       await smtp.close();
     }
-    expect(smtp.attempts()).toBe(3);
-    expect(smtp.received).toHaveLength(1);
-    expect(parseEmail((smtp.received[0] as Received).raw).subject).toBe("Reset your password");
-    expect(logger.at("warn")).toHaveLength(2);
-    expect(logger.at("warn")[0]?.obj).toMatchObject({
-      to: "priya.sharma@example.in",
-      attempt: 1,
-      retryInMs: 20,
-    });
-    expect(logger.at("warn")[1]?.obj).toMatchObject({ attempt: 2, retryInMs: 40 });
-    expect(logger.at("error")).toHaveLength(0);
-    expect(logger.at("info")).toHaveLength(1);
+    expect(smtp.received).toHaveLength(0);
   });
 
-  it("does not retry a permanent refusal", async () => {
-    const smtp = await startSmtp(() => smtpError("Message refused", 550));
-    const logger = collectingLogger();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: FROM,
-      outboxDir: path.join(dir, "outbox"),
-      logger,
-      retry: { attempts: 5, baseDelayMs: 20 },
-    });
-    try {
-      mailer.send(resetEmail());
-      await mailer.flush();
-    } finally {
-      await mailer.close();
-      await smtp.close();
-    }
-    expect(smtp.attempts()).toBe(1);
-    expect(logger.at("warn")).toHaveLength(0);
-    expect(logger.at("error")).toHaveLength(1);
-    expect(String(logger.at("error")[0]?.obj.err)).toContain("Message refused");
-  });
-
-  it("returns at once when SMTP is unreachable, and gives up after the retries", async () => {
+  it("fails, as something to retry, when SMTP is unreachable", async () => {
     const port = await closedPort();
-    const logger = collectingLogger();
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: FROM,
       outboxDir: path.join(dir, "outbox"),
-      logger,
-      retry: { attempts: 3, baseDelayMs: 20 },
+      logger: collectingLogger(),
     });
-    const started = performance.now();
-    mailer.send(resetEmail());
-    const sendTook = performance.now() - started;
-    expect(sendTook).toBeLessThan(50);
-    expect(logger.entries).toHaveLength(0); // nothing has been tried yet
-
-    await mailer.flush();
-    await mailer.close();
-    expect(logger.at("warn")).toHaveLength(2);
-    expect(logger.at("error")).toHaveLength(1);
-    expect(logger.at("error")[0]?.obj).toMatchObject({
-      to: "priya.sharma@example.in",
-      subject: "Reset your password",
-      attempts: 3,
-    });
-    expect(String(logger.at("error")[0]?.obj.err)).toMatch(/ECONNREFUSED/);
-    expect(JSON.stringify(logger.entries)).not.toContain("tok_4f9a2c");
+    const failure = await transport.deliver(fromOutbox(resetEmail())).catch((e: unknown) => e);
+    transport.close();
+    expect(failure).toMatchObject({ permanent: false });
+    expect(String((failure as Error).message)).toMatch(/ECONNREFUSED/);
   });
 });
-
-/** A port on 127.0.0.1 that nothing listens on (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

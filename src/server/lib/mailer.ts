@@ -4,12 +4,15 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 
 /**
- * Outgoing email. With an SMTP URL, messages go out over SMTP; without one, each message is written
- * as one `.eml` file (the full RFC 822 message, text and HTML parts) into the outbox folder, and a
- * log line names the file — so password resets and invitations work on a bare machine.
+ * Outgoing email, one message at a time: over SMTP when SMTP_URL is set, otherwise as one `.eml`
+ * file (the full RFC 822 message, text and HTML parts) in the outbox folder, with a log line naming
+ * the file, so that password resets and invitations work on a bare machine.
  *
- * `send` only queues: a request handler never waits for (or fails because of) a mail server. Failed
- * deliveries are retried with exponential backoff; `flush` waits until the queue is empty.
+ * This is only the transport. What to send is recorded in the database's email outbox in the
+ * transaction that causes it, and a job delivers it through here with retries (modules/outbox).
+ * Each message carries the stable Message-ID of its outbox row, and its outbox file is named after
+ * that row, so delivering the same row again never makes a second message: the file is rewritten,
+ * and a mail client recognises the Message-ID.
  */
 
 export interface OutgoingEmail {
@@ -20,163 +23,89 @@ export interface OutgoingEmail {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
-/** The part of a pino logger the mailer uses. */
+export interface MessageToDeliver extends OutgoingEmail {
+  /** The outbox row's id: the Message-ID's local part and the outbox file's name. */
+  id: string;
+  /** When the row was recorded (the outbox files sort by it). */
+  createdAt: Date;
+}
+
+/** The part of a pino logger the transport uses. */
 export interface MailerLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   /** smtp:// or smtps:// URL; without it messages are written to `outboxDir`. */
   smtpUrl?: string | undefined;
   /** The From header, e.g. `Toppers Connect <no-reply@example.in>`. */
   from: string;
   outboxDir: string;
   logger: MailerLogger;
-  /** Delivery attempts per message (default 5) and the first retry delay, doubled each time (default 500 ms). */
-  retry?: { attempts?: number; baseDelayMs?: number };
 }
 
-export interface Mailer {
-  /** Queues the message and returns at once; never throws. */
-  send(message: OutgoingEmail): void;
-  /** Resolves when every queued message has been delivered or given up on. */
-  flush(): Promise<void>;
-  /** Flushes, then closes the transport. Messages sent afterwards are dropped (logged as errors). */
-  close(): Promise<void>;
+export interface MailTransport {
+  /** Delivers one message; throws a DeliveryError (permanent or not) when it cannot. */
+  deliver(message: MessageToDeliver): Promise<void>;
+  close(): void;
 }
 
-interface Job {
-  message: OutgoingEmail;
-  /** Outbox file name, fixed when queued so the outbox sorts in send order. */
-  fileName: string;
-  attempt: number;
+/** A failed delivery. `permanent`: it would fail the same way every time (an SMTP 5xx answer). */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
 }
 
-/** How many messages are handed to the transport at once; the rest wait in the queue. */
-const PARALLEL_DELIVERIES = 3;
-
-export function createMailer(options: MailerOptions): Mailer {
-  const { logger } = options;
-  const attempts = Math.max(1, options.retry?.attempts ?? 5);
-  const baseDelayMs = Math.max(0, options.retry?.baseDelayMs ?? 500);
-
-  const deliver = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl, options.from, logger)
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const delivery = options.smtpUrl
+    ? smtpDelivery(options.smtpUrl, options.from, options.logger)
     : outboxDelivery(options);
-
-  const queue: Job[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let active = 0;
-  let closed = false;
-  let idleWaiters: (() => void)[] = [];
-  let lastStamp = 0;
-
-  const pending = () => queue.length + active + timers.size;
-
-  function settleIfIdle() {
-    if (pending() > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
-
-  function pump() {
-    while (active < PARALLEL_DELIVERIES && queue.length > 0) {
-      const job = queue.shift() as Job;
-      active++;
-      void attempt(job).finally(() => {
-        active--;
-        pump();
-        settleIfIdle();
-      });
-    }
-  }
-
-  async function attempt(job: Job): Promise<void> {
-    job.attempt++;
-    const { to, subject } = job.message;
-    try {
-      await deliver.send(job);
-    } catch (error) {
-      const reason = describeError(error);
-      const permanent = isPermanent(error);
-      if (permanent || job.attempt >= attempts) {
-        logger.error(
-          { to, subject, attempts: job.attempt, err: reason },
-          permanent ? "Email rejected; not retrying" : "Email could not be delivered; giving up",
-        );
-        return;
-      }
-      const delay = baseDelayMs * 2 ** (job.attempt - 1);
-      logger.warn(
-        { to, subject, attempt: job.attempt, retryInMs: delay, err: reason },
-        "Email delivery failed; will retry",
-      );
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        queue.push(job);
-        pump();
-      }, delay);
-      timers.add(timer);
-    }
-  }
-
-  function flush(): Promise<void> {
-    if (pending() === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => idleWaiters.push(resolve));
-  }
-
   return {
-    send(message) {
+    async deliver(message) {
       try {
-        if (closed) {
-          logger.error({ to: message.to, subject: message.subject }, "Mailer is closed; email dropped");
-          return;
-        }
-        if (typeof message.to !== "string" || message.to.trim() === "") {
-          logger.error({ subject: message.subject }, "Email has no recipient; dropped");
-          return;
-        }
-        // Strictly increasing per mailer, so the outbox sorts by name in the order of send calls.
-        const stamp = Math.max(Date.now(), lastStamp + 1);
-        lastStamp = stamp;
-        queue.push({ message, fileName: outboxFileName(stamp, message.subject), attempt: 0 });
-        // Deliveries start on a later turn of the event loop: the caller's request finishes first.
-        setImmediate(pump);
+        await delivery.send(message);
       } catch (error) {
-        logger.error({ err: describeError(error) }, "Email could not be queued");
+        throw new DeliveryError(describeError(error), isPermanent(error));
       }
     },
-    flush,
-    async close() {
-      await flush();
-      closed = true;
-      deliver.close();
+    close() {
+      delivery.close();
     },
   };
 }
 
+/** `<id@domain>`, with the domain of the From address. */
+export function messageIdOf(from: string, id: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "toppers-connect.local";
+  return `<${id}@${domain}>`;
+}
+
 interface Delivery {
-  send(job: Job): Promise<void>;
+  send(message: MessageToDeliver): Promise<void>;
   close(): void;
 }
 
 function smtpDelivery(smtpUrl: string, from: string, logger: MailerLogger): Delivery {
   // Options in the URL's query string (e.g. ?connectionTimeout=...) override these defaults, which
-  // are shorter than nodemailer's (2 minutes to connect) so that a dead server does not hold
-  // shutdown for long.
+  // are shorter than nodemailer's (2 minutes to connect), so that an attempt ends well within its
+  // job's time and a dead server does not hold shutdown for long.
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({
       url: smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
     }),
   );
   return {
-    async send({ message }) {
+    async send(message) {
       const info = await (await transport.get()).sendMail(toNodemailer(from, message));
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "Email sent");
     },
@@ -205,14 +134,14 @@ function lazyTransport(make: (nodemailer: Nodemailer) => Transporter) {
   };
 }
 
-function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
+function outboxDelivery({ from, outboxDir, logger }: MailTransportOptions): Delivery {
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
   );
   return {
-    async send({ message, fileName }) {
+    async send(message) {
       const info = await (await transport.get()).sendMail(toNodemailer(from, message));
-      const file = path.join(outboxDir, fileName);
+      const file = path.join(outboxDir, outboxFileName(message));
       await writeFileAtomic(file, info.message as Buffer);
       // Never the body: it holds reset and invitation links.
       logger.info({ file, to: message.to, subject: message.subject }, "Email written to outbox");
@@ -223,13 +152,15 @@ function outboxDelivery({ from, outboxDir, logger }: MailerOptions): Delivery {
   };
 }
 
-function toNodemailer(from: string, message: OutgoingEmail) {
+function toNodemailer(from: string, message: MessageToDeliver) {
   return {
     from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
+    messageId: messageIdOf(from, message.id),
+    date: message.createdAt,
     attachments: message.attachments?.map(({ filename, content, contentType }) => ({
       filename,
       content,
@@ -258,10 +189,13 @@ async function writeFileAtomic(file: string, data: Buffer): Promise<void> {
   }
 }
 
-/** `2026-05-01T10-15-30.123Z-a1b2c3-reset-your-password.eml` */
-function outboxFileName(stamp: number, subject: string): string {
-  const time = new Date(stamp).toISOString().replace(/:/g, "-");
-  return `${time}-${randomBytes(3).toString("hex")}-${slugify(subject)}.eml`;
+/**
+ * `2026-05-01T10-15-30.123Z-<id>-reset-your-password.eml`: sorted by when the email was recorded,
+ * and the same name every time the same row is delivered.
+ */
+function outboxFileName(message: MessageToDeliver): string {
+  const time = message.createdAt.toISOString().replace(/:/g, "-");
+  return `${time}-${message.id}-${slugify(message.subject)}.eml`;
 }
 
 function slugify(text: string): string {
@@ -306,6 +240,8 @@ function isPermanent(error: unknown): boolean {
 export interface ParsedEmail {
   to: string;
   subject: string;
+  /** The Message-ID header, as written (with its angle brackets). */
+  messageId: string;
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
@@ -342,6 +278,7 @@ export function parseEmail(raw: Buffer | string): ParsedEmail {
   const result: ParsedEmail = {
     to: decodeHeader(root.headers.get("to") ?? ""),
     subject: decodeHeader(root.headers.get("subject") ?? ""),
+    messageId: root.headers.get("message-id") ?? "",
     text: "",
     html: "",
     attachments: [],

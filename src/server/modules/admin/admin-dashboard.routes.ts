@@ -61,7 +61,7 @@ const messageSchema = z.object({ message: z.string() });
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyAdmins = requireUser(app, "admin");
   app.addHook("preValidation", onlyAdmins);
-  const deps = { db: app.db, auth: app.auth, mailer: app.mailer, config: app.config };
+  const deps = { db: app.db, commands: app.commands };
   // The overview adds up the whole site (30 days of payments): a few seconds old is fresh enough
   // for a dashboard, and admins opening it at once share one computation.
   const overviews = createAnswerCache<AdminOverview>({ ttlMs: 5_000, maxEntries: 1 });
@@ -75,7 +75,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOverviewSchema, ...errors },
       },
     },
-    async () => overviews.get("overview", () => adminOverview(app.db)),
+    async () => overviews.get("overview", () => adminOverview(app.db, app.clock.now())),
   );
 
   // Mentors ---------------------------------------------------------------------------------------
@@ -105,7 +105,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await addMentor(deps, request.body);
-      app.sessionLists.clear();
       return reply.code(201).send(answer);
     },
   );
@@ -122,8 +121,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editMentor(app.db, request.params.id, request.body);
-      app.sessionLists.clear();
+      await editMentor(deps, request.params.id, request.body);
       const edited = await getAdminMentor(app.db, request.params.id);
       if (!edited) throw notFound("Mentor not found.");
       return edited;
@@ -141,8 +139,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMentor(app.db, request.params.id);
-      app.sessionLists.clear();
+      await removeMentor(deps, request.params.id);
       return { message: ADMIN_MESSAGES.mentorRemoved };
     },
   );
@@ -158,7 +155,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await mentorProfileView(app.db, request.params.email);
+      const view = await mentorProfileView(app.db, request.params.email, app.clock.now());
       if (!view) throw notFound("Mentor not found.");
       return view;
     },
@@ -190,7 +187,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = await studentProfileView(app.db, request.params.email);
+      const view = await studentProfileView(app.db, request.params.email, app.clock.now());
       if (!view) throw notFound("Student not found.");
       return view;
     },
@@ -348,7 +345,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request).id,
         request.body.domain,
       );
-      app.sessionLists.clear();
       return answer;
     },
   );

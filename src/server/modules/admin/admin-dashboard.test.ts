@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import { deliverEmails } from "../../../../tests/support/mail";
 import {
   bookWithPayment,
   giveFeedback,
@@ -43,7 +44,7 @@ const call = (method: Method, url: string, payload?: unknown, cookie: string | n
   });
 
 async function mailsTo(email: string) {
-  await t.app.mailer.flush();
+  await deliverEmails(t.app);
   return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter((m) => m.to.includes(email));
 }
 
@@ -510,7 +511,7 @@ describe("profile views", () => {
       proof,
       "paid",
     );
-    await runMeeting(t.app, teacher.cookie, session.id);
+    await runMeeting(t.app, teacher.cookie, session.id, [learner.cookie]);
     expect(
       (await giveFeedback(t.app, learner.cookie, session.id, { rating: 4, feedback: "Clear." })).statusCode,
     ).toBe(200);

@@ -5,15 +5,18 @@ import {
   type AdminOverview,
   type AdminPayment,
   type AdminSession,
+  type AdminSessionGroup,
   type AdminStudent,
   CATEGORY_DOMAINS,
   type DomainFilter,
   type SessionStudents,
   type TablePage,
 } from "../../../contract/admin";
+import type { PaymentStatus } from "../../../contract/payments";
 import { CATEGORIES } from "../../../contract/sessions";
 import { IST_ZONE } from "../../../contract/time";
 import type { Database } from "../../db/client";
+import { HOLDS_SEAT } from "../../db/seats";
 
 /*
  * The admin dashboard's tables (issue 7). Each page is one query for its rows (with the figures of
@@ -102,7 +105,7 @@ function indianDay(instant: Date): string {
  * The four counts, and per Indian day over the last 30 days the bookings made (whose payment is not
  * failed) and the revenue (their verified payments), and sessions per category.
  */
-export async function adminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
+export async function adminOverview(db: Database, now: Date): Promise<AdminOverview> {
   const days = Array.from({ length: DAYS }, (_, i) =>
     indianDay(new Date(now.getTime() - (DAYS - 1 - i) * 24 * 60 * 60 * 1000)),
   );
@@ -118,7 +121,7 @@ export async function adminOverview(db: Database, now = new Date()): Promise<Adm
     rowsOf(
       db,
       sql`select to_char(created_at at time zone ${IST_ZONE}, 'YYYY-MM-DD') as day,
-        count(*) filter (where status <> 'failed') as bookings,
+        count(*) filter (where status in ${HOLDS_SEAT}) as bookings,
         coalesce(sum(amount) filter (where status = 'paid'), 0) as revenue
       from payments
       where created_at >= (${days[0]}::date)::timestamp at time zone ${IST_ZONE}
@@ -221,7 +224,7 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
       cross join lateral (
         select count(*) as enrolled, coalesce(sum(p.amount), 0) as total_spent
         from bookings b inner join payments p on p.booking_id = b.id
-        where b.student_id = u.id and p.status <> 'failed'
+        where b.student_id = u.id and p.status in ${HOLDS_SEAT}
       ) held
       order by picked.created_at desc, picked.id desc`,
     sql`select count(*) as n from users u ${profile} where ${filter}`,
@@ -244,7 +247,7 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
 
 export function listAdminSessions(
   db: Database,
-  params: TableParams & { status: "live" | "upcoming" | "completed" },
+  params: TableParams & { status: AdminSessionGroup },
 ): Promise<TablePage<AdminSession>> {
   const filter = where([
     // SPEC §2.14 compares statuses without case: ours are stored lower-case (a check constraint
@@ -253,14 +256,17 @@ export function listAdminSessions(
     params.q ? sql`(s.title ilike ${contains(params.q)} or u.name ilike ${contains(params.q)})` : undefined,
     categoryIn(sql`s.category`, params.domain),
   ]);
-  // Ended sessions latest first; live and upcoming soonest first.
+  // Ended and cancelled sessions latest first; live and upcoming soonest first.
   const order =
-    params.status === "completed" ? sql`s.starts_at desc, s.id desc` : sql`s.starts_at asc, s.id asc`;
+    params.status === "completed" || params.status === "cancelled"
+      ? sql`s.starts_at desc, s.id desc`
+      : sql`s.starts_at asc, s.id asc`;
   return page(
     db,
     params,
     (limit, offset) => sql`select s.id, s.title, s.category, s.subject, s.starts_at, s.duration_minutes,
-        s.type, s.status, s.seats, s.seats_taken, s.price, u.name as mentor_name, u.email as mentor_email
+        s.type, s.status, s.seats, s.seats_taken, s.price, s.cancel_reason,
+        u.name as mentor_name, u.email as mentor_email
       from sessions s inner join users u on u.id = s.mentor_id
       where ${filter}
       order by ${order}
@@ -280,6 +286,7 @@ export function listAdminSessions(
       seats: Number(r.seats),
       seatsTaken: Number(r.seats_taken),
       price: Number(r.price),
+      cancelReason: text(r.cancel_reason),
     }),
   );
 }
@@ -319,7 +326,7 @@ export async function sessionStudents(db: Database, sessionId: string): Promise<
 
 export function listAdminPayments(
   db: Database,
-  params: TableParams & { status?: "created" | "paid" | "failed" | undefined },
+  params: TableParams & { status?: PaymentStatus | undefined },
 ): Promise<TablePage<AdminPayment>> {
   const q = params.q;
   const filter = where([

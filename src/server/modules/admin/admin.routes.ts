@@ -28,10 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, role, phone } = request.body;
-      const { id } = await inviteUser(
-        { db: app.db, auth: app.auth, mailer: app.mailer, config: app.config },
-        { name, email, role, phone: phone ?? null },
-      );
+      const { id } = await inviteUser(app.commands, { name, email, role, phone: phone ?? null });
       return reply.code(201).send({ id, message: `Invitation sent to ${email}.` });
     },
   );

@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, signedIn } from "../../../../tests/support/accounts";
+import { deliverEmails } from "../../../../tests/support/mail";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorProfiles, users } from "../../db/schema";
 import { readOutbox } from "../../lib/mailer";
@@ -24,7 +25,7 @@ let counter = 0;
 const uniqueEmail = (local: string) => `${local}.${Date.now()}.${++counter}@example.com`;
 
 async function mailsTo(email: string) {
-  await t.app.mailer.flush();
+  await deliverEmails(t.app);
   return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter((m) => m.to.includes(email));
 }
 

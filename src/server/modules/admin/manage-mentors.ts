@@ -1,20 +1,18 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES, type mentorEditSchema, type mentorFormSchema } from "../../../contract/admin";
-import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { authSessions, mentorProfiles, users, verifications } from "../../db/schema";
+import { authSessions, mentorProfiles, users } from "../../db/schema";
+import { HOLDS_SEAT } from "../../db/seats";
 import { conflict, notFound } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
-import type { Auth } from "../auth/auth";
+import type { CommandRunner } from "../../lib/unit-of-work";
 import { inviteUser } from "../auth/invite-user";
+import { revokeResetTokens } from "../auth/reset-tokens";
 
 type MentorForm = ReturnType<typeof mentorFormSchema.parse>;
 type MentorEdit = ReturnType<typeof mentorEditSchema.parse>;
 interface Deps {
   db: Database;
-  auth: Auth;
-  mailer: Mailer;
-  config: Config;
+  commands: CommandRunner;
 }
 
 const profileOf = (form: MentorEdit) => ({
@@ -40,7 +38,7 @@ export async function addMentor(
     .where(eq(users.email, form.email))
     .limit(1);
   if (!existing) {
-    const { id } = await inviteUser(deps, {
+    const { id } = await inviteUser(deps.commands, {
       name: form.name,
       email: form.email,
       role: "mentor",
@@ -52,14 +50,14 @@ export async function addMentor(
   if (existing.role === "admin") throw conflict(ADMIN_MESSAGES.adminCannotBeMentor);
   if (existing.role === "mentor" && existing.deactivatedAt === null)
     throw conflict(ADMIN_MESSAGES.alreadyMentor);
-  await deps.db.transaction(async (tx) => {
+  await deps.commands.run(async ({ tx, now, emit }) => {
     await tx
       .update(users)
       .set({
         role: "mentor",
         deactivatedAt: null,
         ...(form.phone ? { phone: form.phone } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(users.id, existing.id));
     await tx
@@ -67,8 +65,9 @@ export async function addMentor(
       .values({ userId: existing.id, ...profileOf(form) })
       .onConflictDoUpdate({
         target: mentorProfiles.userId,
-        set: { ...profileOf(form), updatedAt: new Date() },
+        set: { ...profileOf(form), updatedAt: now },
       });
+    emit({ type: "mentor.changed", mentorId: existing.id });
   });
   return { id: existing.id, invited: false, message: ADMIN_MESSAGES.mentorPromoted(existing.name) };
 }
@@ -84,20 +83,21 @@ async function activeMentor(db: Database, id: string) {
 }
 
 /** The admin's edit dialog: everything but the email (SPEC §5: read-only while editing). */
-export async function editMentor(db: Database, id: string, form: MentorEdit): Promise<void> {
-  await activeMentor(db, id);
-  await db.transaction(async (tx) => {
+export async function editMentor(deps: Deps, id: string, form: MentorEdit): Promise<void> {
+  await activeMentor(deps.db, id);
+  await deps.commands.run(async ({ tx, now, emit }) => {
     await tx
       .update(users)
-      .set({ name: form.name, phone: form.phone || null, updatedAt: new Date() })
+      .set({ name: form.name, phone: form.phone || null, updatedAt: now })
       .where(eq(users.id, id));
     await tx
       .insert(mentorProfiles)
       .values({ userId: id, ...profileOf(form) })
       .onConflictDoUpdate({
         target: mentorProfiles.userId,
-        set: { ...profileOf(form), updatedAt: new Date() },
+        set: { ...profileOf(form), updatedAt: now },
       });
+    emit({ type: "mentor.changed", mentorId: id });
   });
 }
 
@@ -108,9 +108,9 @@ export async function editMentor(db: Database, id: string, form: MentorEdit): Pr
  * the payment records), the account is deactivated, signed out everywhere and its pending
  * invitation voided. Past sessions, payments and ratings stay as they were.
  */
-export async function removeMentor(db: Database, id: string, now = new Date()): Promise<void> {
-  await activeMentor(db, id);
-  await db.transaction(async (tx) => {
+export async function removeMentor(deps: Deps, id: string): Promise<void> {
+  await activeMentor(deps.db, id);
+  await deps.commands.run(async ({ tx, now, emit }) => {
     // Lock the mentor's open sessions first: a booking (which takes its seat by updating the session)
     // waits, and then finds the session closed, instead of slipping in between check and change.
     await tx.execute(
@@ -119,7 +119,7 @@ export async function removeMentor(db: Database, id: string, now = new Date()): 
     const held = (await tx.execute(sql`select 1
       from sessions s
       inner join bookings b on b.session_id = s.id
-      inner join payments p on p.booking_id = b.id and p.status <> 'failed'
+      inner join payments p on p.booking_id = b.id and p.status in ${HOLDS_SEAT}
       where s.mentor_id = ${id} and s.status in ('upcoming', 'live')
       limit 1`)) as unknown as { rows: unknown[] };
     if (held.rows.length > 0) throw conflict(ADMIN_MESSAGES.mentorHasBookings);
@@ -130,8 +130,7 @@ export async function removeMentor(db: Database, id: string, now = new Date()): 
       where mentor_id = ${id} and status in ('upcoming', 'live')`);
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, id));
     await tx.delete(authSessions).where(eq(authSessions.userId, id));
-    await tx
-      .delete(verifications)
-      .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, id)));
+    await revokeResetTokens(tx, id);
+    emit({ type: "mentor.changed", mentorId: id });
   });
 }

@@ -9,7 +9,11 @@ import { mentorDashboard, studentDashboard } from "../dashboards/dashboards.quer
  * agree): total sessions, the rating from feedback (no fixed 4.5), each session's booked students
  * and counted feedback. Removed mentors are found too: their history is kept.
  */
-export async function mentorProfileView(db: Database, email: string): Promise<MentorProfileView | null> {
+export async function mentorProfileView(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<MentorProfileView | null> {
   const [mentor] = await db
     .select({ id: users.id, expertise: mentorProfiles.expertise, domain: mentorProfiles.domain })
     .from(users)
@@ -17,7 +21,7 @@ export async function mentorProfileView(db: Database, email: string): Promise<Me
     .where(and(eq(users.email, email.toLowerCase()), eq(users.role, "mentor")))
     .limit(1);
   if (!mentor) return null;
-  const dashboard = await mentorDashboard(db, mentor.id);
+  const dashboard = await mentorDashboard(db, mentor.id, now);
   if (!dashboard) return null;
   const { profile, stats } = dashboard;
   return {
@@ -44,7 +48,11 @@ export async function mentorProfileView(db: Database, email: string): Promise<Me
 }
 
 /** SPEC §2.16's student view: profile, the derived figures, enrolled sessions and payments. */
-export async function studentProfileView(db: Database, email: string): Promise<StudentProfileView | null> {
+export async function studentProfileView(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<StudentProfileView | null> {
   const [student] = await db
     .select({
       id: users.id,
@@ -62,7 +70,7 @@ export async function studentProfileView(db: Database, email: string): Promise<S
     .where(and(eq(users.email, email.toLowerCase()), eq(users.role, "student")))
     .limit(1);
   if (!student) return null;
-  const { stats, sessions: booked } = await studentDashboard(db, student.id);
+  const { stats, sessions: booked } = await studentDashboard(db, student.id, now);
   return {
     ...student,
     totalSpent: stats.totalSpent,

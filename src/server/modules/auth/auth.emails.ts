@@ -1,6 +1,34 @@
+import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
+import { users } from "../../db/schema";
 import { renderEmail } from "../../lib/email-layout";
 import type { OutgoingEmail } from "../../lib/mailer";
+import type { Subscriber } from "../../lib/unit-of-work";
+import type { Outbox } from "../outbox/outbox";
+
+/** The account emails: a reset link, an invitation. Their bodies sign someone in: secret. */
+export function authEmails(deps: { outbox: Outbox; config: Config }): Subscriber {
+  return {
+    name: "account emails",
+    async inTransaction(uow, event) {
+      if (event.type !== "account.invited" && event.type !== "password.reset-requested") return;
+      const [user] = await uow.tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, event.userId));
+      if (!user) return;
+      const email =
+        event.type === "account.invited"
+          ? invitationEmail(deps.config, { ...user, token: event.token, role: event.role, days: event.days })
+          : passwordResetEmail(deps.config, { ...user, token: event.token });
+      await deps.outbox.record(uow, {
+        ...email,
+        kind: event.type === "account.invited" ? "invitation" : "password-reset",
+        secret: true,
+      });
+    },
+  };
+}
 
 /** The link the emails carry: the reset screen of SPEC §2.20 with the token as oobCode. */
 export function resetLink(config: Pick<Config, "publicUrl">, token: string): string {

@@ -1,5 +1,4 @@
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -14,23 +13,18 @@ import {
   signUpBodySchema,
 } from "../../../contract/auth";
 import { errorResponseSchema } from "../../../contract/errors";
-import { authSessions, users } from "../../db/schema";
 import { getViewer } from "../../http/authenticate";
-import { perMinute } from "../../http/rate-limits";
-import { AppError, badRequest } from "../../lib/errors";
+import { perMinute, signInAccountLimit } from "../../http/rate-limits";
+import { badRequest } from "../../lib/errors";
 import { createAccount } from "./create-account";
+import { requestPasswordReset, resetPassword } from "./password-reset";
 import { findResetToken } from "./reset-tokens";
+import { signIn } from "./sign-in";
 
 /** Copy better-auth's Set-Cookie headers onto our answer. */
 function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined) {
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-}
-
-/** better-auth's APIError carries statusCode and body.code. */
-function authErrorCode(error: unknown): string | undefined {
-  const body = (error as { body?: { code?: unknown } } | null)?.body;
-  return typeof body?.code === "string" ? body.code : undefined;
 }
 
 const errors = {
@@ -102,6 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/sign-in",
     {
       ...limited,
+      // On top of the per-address limit: attempts per account (email), from any address.
+      preHandler: signInAccountLimit(app),
       schema: {
         tags: ["accounts"],
         summary: "Sign in with email and password as a student or a mentor",
@@ -111,44 +107,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, rememberMe, role } = request.body;
-      const attempt = () =>
-        app.auth.api.signInEmail({
-          body: { email, password, rememberMe },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
-      let result: Awaited<ReturnType<typeof attempt>>;
-      try {
-        result = await attempt();
-      } catch (error) {
-        // One answer for an unknown email and a wrong password: nobody learns who has an account.
-        const code = authErrorCode(error);
-        if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-          throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
-        }
-        throw error;
-      }
-      const user = result.response.user as typeof result.response.user & {
-        role: "student" | "mentor" | "admin";
-      };
-      // A removed mentor's account keeps its history but cannot sign in.
-      const [account] = await app.db
-        .select({ deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .where(eq(users.id, user.id));
-      if (account?.deactivatedAt) {
-        await app.db.delete(authSessions).where(eq(authSessions.token, result.response.token));
-        throw new AppError(403, AUTH_MESSAGES.deactivated);
-      }
-      // The account's role decides; the picker only says what the person expects. Admins may use either.
-      if (user.role !== role && user.role !== "admin") {
-        await app.db.delete(authSessions).where(eq(authSessions.token, result.response.token));
-        throw new AppError(403, AUTH_MESSAGES.wrongRole(role));
-      }
-      forwardCookies(reply, result.headers);
-      return {
-        user: { id: user.id, name: user.name, email: user.email, role: user.role, image: user.image ?? null },
-      };
+      const { user, headers } = await signIn(
+        { db: app.db, auth: app.auth },
+        { email, password, rememberMe, role },
+        fromNodeHeaders(request.headers),
+      );
+      forwardCookies(reply, headers);
+      return { user };
     },
   );
 
@@ -187,10 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.auth.api.requestPasswordReset({
-        body: { email: request.body.email },
-        headers: fromNodeHeaders(request.headers),
-      });
+      await requestPasswordReset(app.commands, request.body.email);
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
@@ -207,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await findResetToken(app.db, request.query.token);
+      const token = await findResetToken(app.db, request.query.token, app.clock.now());
       if (!token) throw badRequest(AUTH_MESSAGES.resetLinkExpired);
       return {
         purpose: token.hasPassword ? ("reset" as const) : ("invitation" as const),
@@ -228,20 +190,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      try {
-        await app.auth.api.resetPassword({
-          body: { token: request.body.token, newPassword: request.body.newPassword },
-        });
-      } catch (error) {
-        const code = authErrorCode(error);
-        if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND")
-          throw badRequest(AUTH_MESSAGES.resetLinkExpired);
-        if (code === "PASSWORD_TOO_SHORT")
-          throw badRequest(AUTH_MESSAGES.passwordTooShort, [
-            { field: "body.newPassword", message: AUTH_MESSAGES.passwordTooShort },
-          ]);
-        throw error;
-      }
+      await resetPassword(
+        { db: app.db, auth: app.auth, commands: app.commands, clock: app.clock },
+        request.body.token,
+        request.body.newPassword,
+      );
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

@@ -2,6 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, signedIn, signUpBody } from "../../../../tests/support/accounts";
+import { deliverEmails } from "../../../../tests/support/mail";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { authSessions, studentProfiles, users, verifications } from "../../db/schema";
 import { readOutbox } from "../../lib/mailer";
@@ -19,7 +20,7 @@ const me = async (cookie?: string) =>
   (await t.app.inject({ method: "GET", url: "/api/me", headers: cookie ? { cookie } : {} })).json().user;
 
 async function mailsTo(email: string) {
-  await t.app.mailer.flush();
+  await deliverEmails(t.app);
   return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter((m) => m.to.includes(email));
 }
 
@@ -360,17 +361,65 @@ describe("forgot and reset password", () => {
   });
 });
 
+describe("a used link ends the user's other links", () => {
+  const tokensIn = async (email: string) => (await mailsTo(email)).map((m) => tokenFrom(m.text ?? ""));
+  const setPassword = (token: string, newPassword: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
+
+  async function expectDead(token: string) {
+    const res = await setPassword(token, "from-the-old-email");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Reset link is invalid or expired.");
+    const check = await t.app.inject({ method: "GET", url: `/api/auth/reset-password?token=${token}` });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().message).toBe("Reset link is invalid or expired.");
+  }
+
+  it("after a reset with the newer of two reset links, the older one is refused and changes nothing", async () => {
+    const body = signUpBody();
+    await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: body });
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: body.email } });
+    const [older] = await tokensIn(body.email);
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: body.email } });
+    const newer = (await tokensIn(body.email)).find((token) => token !== older);
+    if (!older || !newer) throw new Error("expected two reset links");
+
+    expect((await setPassword(newer, "jee-main-newer")).statusCode).toBe(200);
+    await expectDead(older);
+    expect((await signIn({ email: body.email, password: "from-the-old-email" })).statusCode).toBe(401);
+    expect((await signIn({ email: body.email, password: "jee-main-newer" })).statusCode).toBe(200);
+  });
+
+  it("after a reset link sets the first password, the invitation sent before it is refused", async () => {
+    const email = `invited.${Date.now()}@example.com`;
+    await inviteUser(t.app.commands, {
+      name: "Meera Iyer",
+      email,
+      role: "mentor",
+      mentor: { subjects: ["Chemistry"] },
+    });
+    const [invitation] = await tokensIn(email);
+    // The invitation got lost; they ask for a reset link instead and use that.
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    const reset = (await tokensIn(email)).find((token) => token !== invitation);
+    if (!invitation || !reset) throw new Error("expected an invitation and a reset link");
+
+    expect((await setPassword(reset, "meera-chosen-password")).statusCode).toBe(200);
+    await expectDead(invitation);
+    const as = (password: string) => signIn({ role: "mentor", name: "Meera Iyer", email, password });
+    expect((await as("from-the-old-email")).statusCode).toBe(401);
+    expect((await as("meera-chosen-password")).statusCode).toBe(200);
+  });
+});
+
 describe("invitations and the first admin", () => {
   it("invites without emailing a password: the link sets the first one and lives 7 days", async () => {
-    const { id } = await inviteUser(
-      { db: t.app.db, auth: t.app.auth, mailer: t.app.mailer, config: t.config },
-      {
-        name: "Kavya Reddy",
-        email: "Kavya.Reddy@example.com",
-        role: "mentor",
-        mentor: { subjects: ["Physics"] },
-      },
-    );
+    const { id } = await inviteUser(t.app.commands, {
+      name: "Kavya Reddy",
+      email: "Kavya.Reddy@example.com",
+      role: "mentor",
+      mentor: { subjects: ["Physics"] },
+    });
     expect(
       await signIn({
         role: "mentor",
@@ -468,6 +517,54 @@ describe("rate limits", () => {
           expect(res.json().message).toBe("Too many attempts. Please wait a minute and try again.");
       }
       expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("limits sign-in attempts per account, from any number of addresses, whatever the email's case", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_SIGNIN_ACCOUNT_MAX: "10" } });
+    try {
+      const victim = signUpBody();
+      await createAccount(limited.app.db, {
+        name: "Asha Verma",
+        email: victim.email,
+        role: "student",
+        password: victim.password,
+      });
+      // Someone guessing the password from a new address each time, writing the email differently.
+      const spellings = [victim.email, ` ${victim.email.toUpperCase()} `, `${victim.email} `];
+      const attempt = (i: number, email: string, password: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in",
+          remoteAddress: `198.51.100.${i + 1}`,
+          payload: { role: "student", email, password },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await attempt(i, spellings[i % spellings.length] as string, `guess-number-${i}`);
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().message).toBe(
+            "Too many sign-in attempts for this account. Please wait 15 minutes and try again.",
+          );
+          expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        }
+      }
+      expect(codes).toEqual([...Array(10).fill(401), 429, 429]);
+      // Even the right password waits, so that a guess that happens to be right is not told so.
+      expect((await attempt(50, victim.email, victim.password)).statusCode).toBe(429);
+
+      // Another account, from one of the same addresses, is not affected.
+      const other = signUpBody();
+      await createAccount(limited.app.db, {
+        name: "Rahul Nair",
+        email: other.email,
+        role: "student",
+        password: other.password,
+      });
+      expect((await attempt(0, other.email, other.password)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -4,28 +4,16 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { authAccounts, authSessions, users, verifications } from "../../db/schema";
-import type { Mailer } from "../../lib/mailer";
-import { passwordResetEmail } from "./auth.emails";
+import { RESET_TOKEN_MS } from "./reset-tokens";
 
 export const SESSION_DAYS = 30;
-export const RESET_TOKEN_SECONDS = 60 * 60;
 
 /**
  * better-auth inside our server: it owns password hashing, auth sessions (in our database, behind
  * an httpOnly SameSite=Lax cookie) and reset tokens. Our routes call its API (auth.api.*) rather
  * than mounting its handler, so every answer keeps our contract and our messages.
  */
-export function createAuth({
-  db,
-  config,
-  secret,
-  mailer,
-}: {
-  db: Database;
-  config: Config;
-  secret: string;
-  mailer: Mailer;
-}) {
+export function createAuth({ db, config, secret }: { db: Database; config: Config; secret: string }) {
   return betterAuth({
     appName: "Toppers Connect",
     baseURL: config.publicUrl,
@@ -52,11 +40,10 @@ export function createAuth({
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Reset links are issued by our own command (password-reset.ts), with the email in the same
+      // transaction; better-auth checks and consumes them when the new password is set.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MS / 1000,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
-        mailer.send(passwordResetEmail(config, { name: user.name, email: user.email, token }));
-      },
     },
     // Our own rate limits (Fastify) cover these routes; better-auth's in-memory ones would not
     // hold across processes.

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { authAccounts, mentorProfiles, studentProfiles, users } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import type { Tx } from "../../lib/unit-of-work";
 
 export interface NewAccount {
   name: string;
@@ -31,33 +32,39 @@ export const newId = () => randomBytes(16).toString("base64url");
  * account never exists without its profile. The email must be free.
  */
 export async function createAccount(db: Database, account: NewAccount): Promise<{ id: string }> {
-  const email = account.email.trim().toLowerCase();
   const passwordHash = account.password ? await hashPassword(account.password) : undefined;
-  const id = newId();
-  const created = db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw conflict("An account with this email already exists. Please log in instead.");
-    await tx
-      .insert(users)
-      .values({ id, name: account.name.trim(), email, role: account.role, phone: account.phone ?? null });
-    if (passwordHash) {
-      await tx
-        .insert(authAccounts)
-        .values({ id: newId(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
-    }
-    if (account.role === "student") {
-      await tx.insert(studentProfiles).values({ userId: id, ...account.student });
-    } else if (account.role === "mentor") {
-      await tx.insert(mentorProfiles).values({ userId: id, ...account.mentor });
-    }
-    return { id };
-  });
   try {
-    return await created;
+    return await db.transaction((tx) => insertAccount(tx, account, passwordHash));
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second meets the unique index.
     if (isUniqueViolation(error))
       throw conflict("An account with this email already exists. Please log in instead.");
     throw error;
   }
+}
+
+/** The writes of createAccount, inside a transaction of the caller's (an invitation's command). */
+export async function insertAccount(
+  tx: Tx,
+  account: NewAccount,
+  passwordHash?: string,
+): Promise<{ id: string }> {
+  const email = account.email.trim().toLowerCase();
+  const id = newId();
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw conflict("An account with this email already exists. Please log in instead.");
+  await tx
+    .insert(users)
+    .values({ id, name: account.name.trim(), email, role: account.role, phone: account.phone ?? null });
+  if (passwordHash) {
+    await tx
+      .insert(authAccounts)
+      .values({ id: newId(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+  }
+  if (account.role === "student") {
+    await tx.insert(studentProfiles).values({ userId: id, ...account.student });
+  } else if (account.role === "mentor") {
+    await tx.insert(mentorProfiles).values({ userId: id, ...account.mentor });
+  }
+  return { id };
 }

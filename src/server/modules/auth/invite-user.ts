@@ -1,42 +1,35 @@
-import { randomBytes } from "node:crypto";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../lib/mailer";
-import type { Auth } from "./auth";
-import { invitationEmail } from "./auth.emails";
-import { createAccount, type NewAccount } from "./create-account";
+import { DAY_MS } from "../../lib/clock";
+import type { DomainEvent } from "../../lib/events";
+import type { CommandRunner, UnitOfWork } from "../../lib/unit-of-work";
+import { insertAccount, type NewAccount } from "./create-account";
+import { INVITATION_DAYS, issueResetToken } from "./reset-tokens";
 
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS };
 
 /**
- * Creates an account for someone else and emails them a link to set their password. No password is
- * ever chosen for them or emailed. The link is a reset token (the same single-use mechanism as
- * "forgot password") that lives 7 days instead of one hour.
+ * Creates an account for someone else and emails them a link to set their password, in one
+ * transaction (the account, the link and the email). No password is ever chosen for them or
+ * emailed. The link is a reset token (the same single-use mechanism as "forgot password") that
+ * lives 7 days instead of one hour.
  */
 export async function inviteUser(
-  deps: { db: Database; auth: Auth; mailer: Mailer; config: Config },
+  commands: CommandRunner,
   account: Omit<NewAccount, "password">,
-): Promise<{ id: string }> {
-  const { id } = await createAccount(deps.db, account);
-  await sendInvitation(deps, {
-    id,
-    name: account.name,
-    email: account.email.toLowerCase(),
-    role: account.role,
+): Promise<{ id: string; events: DomainEvent[] }> {
+  const { value, events } = await commands.run(async (uow) => {
+    const { id } = await insertAccount(uow.tx, account);
+    await inviteExisting(uow, { id, role: account.role });
+    return { id };
   });
-  return { id };
+  return { ...value, events };
 }
 
-export async function sendInvitation(
-  { auth, mailer, config }: { auth: Auth; mailer: Mailer; config: Config },
-  user: { id: string; name: string; email: string; role: NewAccount["role"] },
+/** A new invitation link for an existing account, emailed with the command's other changes. */
+export async function inviteExisting(
+  uow: UnitOfWork,
+  user: { id: string; role: NewAccount["role"] },
 ): Promise<void> {
-  const token = randomBytes(24).toString("base64url");
-  const context = await auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
-  });
-  mailer.send(invitationEmail(config, { ...user, token, days: INVITATION_DAYS }));
+  const expiresAt = new Date(uow.now.getTime() + INVITATION_DAYS * DAY_MS);
+  const token = await issueResetToken(uow.tx, user.id, expiresAt);
+  uow.emit({ type: "account.invited", userId: user.id, role: user.role, token, days: INVITATION_DAYS });
 }

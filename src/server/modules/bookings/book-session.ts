@@ -1,46 +1,59 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { domainOfCategory } from "../../../contract/admin";
-import { BOOKING_MESSAGES, PROOF_MAX_BYTES } from "../../../contract/payments";
+import { BOOKING_MESSAGES, holdsSeat, PROOF_MAX_BYTES } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
+import { HOLDS_SEAT } from "../../db/seats";
 import { createAdmissions } from "../../lib/admissions";
+import type { Clock } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import type { DomainEvent } from "../../lib/events";
 import { normaliseImage } from "../../lib/images";
 import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
+import type { CommandRunner } from "../../lib/unit-of-work";
+import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
 
 const newId = () => randomBytes(12).toString("base64url");
 
 /**
- * The refusals that need no image: an unknown, ended or full session, or a booking already held.
- * Returns the seats left. Only a shortcut (when hundreds book the last seats at once, most get their
- * answer without the image being decoded); the transaction below decides, whatever happens in between.
+ * The refusals that need no image: an unknown session, one that cannot be booked now (full, started,
+ * ended, cancelled), or a booking already held. Returns the seats left. Only a shortcut (when
+ * hundreds book the last seats at once, most get their answer without the image being decoded); the
+ * transaction below decides, whatever happens in between.
  */
-export async function refuseEarly(db: Database, studentId: string, sessionId: string): Promise<number> {
+export async function refuseEarly(
+  db: Database,
+  studentId: string,
+  sessionId: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({
       status: sessions.status,
-      left: sql<number>`${sessions.seats} - ${sessions.seatsTaken}`.mapWith(Number),
+      startsAt: sessions.startsAt,
+      seats: sessions.seats,
+      seatsTaken: sessions.seatsTaken,
       held: sql<boolean>`exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
-        where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status <> 'failed')`,
+        where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status in ${HOLDS_SEAT})`,
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (row.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
-  if (row.status === "completed") throw conflict(BOOKING_MESSAGES.closed);
-  if (row.left <= 0) throw conflict(BOOKING_MESSAGES.noSeats);
-  return row.left;
+  const closed = bookingClosedReason(row, now);
+  if (closed) throw conflict(BOOKING_CLOSED_MESSAGES[closed]);
+  return row.seats - row.seatsTaken;
 }
 
 /** A refusal that every student waiting for the same session gets alike. */
-const refusesEveryone = (error: unknown) =>
-  error instanceof AppError &&
-  (error.message === BOOKING_MESSAGES.noSeats ||
-    error.message === BOOKING_MESSAGES.closed ||
-    error.message === BOOKING_MESSAGES.notFound);
+const EVERYONE_REFUSED: ReadonlySet<string> = new Set([
+  ...Object.values(BOOKING_CLOSED_MESSAGES),
+  BOOKING_MESSAGES.notFound,
+]);
+const refusesEveryone = (error: unknown) => error instanceof AppError && EVERYONE_REFUSED.has(error.message);
 
 export { BOOKING_MESSAGES, PROOF_MAX_BYTES };
 
@@ -52,22 +65,37 @@ const seatTurns = createKeyedMutex();
  */
 const decodeAdmissions = createAdmissions();
 
+interface BookingDeps {
+  db: Database;
+  storage: FileStorage;
+  commands: CommandRunner;
+  clock: Clock;
+}
+
+export interface BookingResult {
+  bookingId: string;
+  paymentId: string;
+  amount: number;
+  events: DomainEvent[];
+}
+
 /**
  * A student books a seat and submits the proof of their UPI payment, all or nothing:
  * the seat is taken with one conditional UPDATE (never more bookings than seats, across any number
- * of processes), the booking and its payment (amount from the session, status `created`) are
- * written in the same transaction, and the proof file is removed again if anything fails.
+ * of processes; never once the session has started), the booking and its payment (amount from the
+ * session, status `created`) and the "booking received" email are written in the same transaction,
+ * and the proof file is removed again if anything fails.
  * A student whose earlier payment was disapproved may book again: the same booking gets the new
  * proof and a fresh payment review.
  */
 export async function bookSession(
-  deps: { db: Database; storage: FileStorage },
+  deps: BookingDeps,
   studentId: string,
   input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
-): Promise<{ bookingId: string; paymentId: string; amount: number }> {
+): Promise<BookingResult> {
   const leave = await decodeAdmissions.enter(
     input.sessionId,
-    () => refuseEarly(deps.db, studentId, input.sessionId),
+    () => refuseEarly(deps.db, studentId, input.sessionId, deps.clock.now()),
     refusesEveryone,
   );
   try {
@@ -78,10 +106,10 @@ export async function bookSession(
 }
 
 async function bookWithProof(
-  deps: { db: Database; storage: FileStorage },
+  deps: BookingDeps,
   studentId: string,
   input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
-): Promise<{ bookingId: string; paymentId: string; amount: number }> {
+): Promise<BookingResult> {
   // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
   const proof = await normaliseImage(input.proof, {
     maxBytes: PROOF_MAX_BYTES,
@@ -96,36 +124,41 @@ async function bookWithProof(
     // Bookings of one session take turns in this process: the seat row is locked by each transaction
     // in turn anyway, and waiting here holds no database connection (a burst of hundreds of
     // students would otherwise exhaust the pool while they queue on that lock).
-    const result = await seatTurns.run(input.sessionId, () =>
-      deps.db.transaction(async (tx) => {
+    const { value, events } = await seatTurns.run(input.sessionId, () =>
+      deps.commands.run(async ({ tx, now, emit }) => {
         const [existing] = await tx
           .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
           .from(bookings)
           .innerJoin(payments, eq(payments.bookingId, bookings.id))
           .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
           .for("update");
-        if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.alreadyBooked);
-
+        if (existing && holdsSeat(existing.status)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        // A refund-due booking belongs to a cancelled session, which the seat update refuses below.
         const [seat] = await tx
           .update(sessions)
-          .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: new Date() })
+          .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
           .where(
             and(
               eq(sessions.id, input.sessionId),
-              ne(sessions.status, "completed"),
+              eq(sessions.status, "upcoming"),
+              gt(sessions.startsAt, now),
               sql`${sessions.seatsTaken} < ${sessions.seats}`,
             ),
           )
           .returning({ price: sessions.price, category: sessions.category });
         if (!seat) {
           const [session] = await tx
-            .select({ status: sessions.status })
+            .select({
+              status: sessions.status,
+              startsAt: sessions.startsAt,
+              seats: sessions.seats,
+              seatsTaken: sessions.seatsTaken,
+            })
             .from(sessions)
             .where(eq(sessions.id, input.sessionId));
           if (!session) throw notFound(BOOKING_MESSAGES.notFound);
-          throw conflict(session.status === "completed" ? BOOKING_MESSAGES.closed : BOOKING_MESSAGES.noSeats);
+          throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
         }
-
         if (existing) {
           const [old] = await tx
             .select({ proofKey: payments.proofKey })
@@ -141,10 +174,11 @@ async function bookWithProof(
               proofKey,
               decidedBy: null,
               decidedAt: null,
-              updatedAt: new Date(),
+              updatedAt: now,
             })
             .where(eq(payments.id, existing.paymentId));
           replacedProof = old?.proofKey ?? null;
+          emit({ type: "booking.created", sessionId: input.sessionId, paymentId: existing.paymentId });
           return { bookingId: existing.bookingId, paymentId: existing.paymentId, amount: seat.price };
         }
         const bookingId = newId();
@@ -159,12 +193,13 @@ async function bookWithProof(
           proofKey,
           domain: domainOfCategory(seat.category),
         });
+        emit({ type: "booking.created", sessionId: input.sessionId, paymentId });
         return { bookingId, paymentId, amount: seat.price };
       }),
     );
     // A rebooking's old proof belongs to no payment any more.
     if (replacedProof) await deps.storage.delete(replacedProof).catch(() => {});
-    return result;
+    return { ...value, events };
   } catch (error) {
     await deps.storage.delete(proofKey).catch(() => {});
     // The same student booking twice at the same moment: the unique index stops the second.

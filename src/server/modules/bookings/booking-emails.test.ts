@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import { deliverEmails } from "../../../../tests/support/mail";
 import { book, decide, newSession, proofImage, tomorrow } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { type OutboxEmail, readOutbox } from "../../lib/mailer";
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function mailsTo(email: string): Promise<OutboxEmail[]> {
-  await t.app.mailer.flush();
+  await deliverEmails(t.app);
   return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter((m) => m.to.includes(email));
 }
 

@@ -3,15 +3,41 @@ import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
 import { calendarInvitation } from "../../lib/ics";
 import type { OutgoingEmail } from "../../lib/mailer";
+import type { Subscriber } from "../../lib/unit-of-work";
+import type { Outbox } from "../outbox/outbox";
+import { type BookingFacts, bookingFacts } from "./booking-facts";
 
-/** What the booking emails say about the booking; read from the records after the change. */
-export interface BookingFacts {
-  bookingId: string;
-  paymentId: string;
-  reference: string;
-  amount: number;
-  student: { name: string; email: string };
-  session: { id: string; title: string; mentorName: string; startsAt: Date; durationMinutes: number };
+/**
+ * The emails of a booking's life, recorded in the transaction of the change (docs/decisions/009):
+ * received (payment verification pending), approved (with the calendar invitation), disapproved.
+ */
+export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscriber {
+  return {
+    name: "booking emails",
+    async inTransaction(uow, event) {
+      let compose: ((config: Config, facts: BookingFacts) => OutgoingEmail) | undefined;
+      let kind = "";
+      if (event.type === "booking.created") {
+        compose = bookingReceivedEmail;
+        kind = "booking-received";
+      } else if (event.type === "payment.decided" && event.to === "paid") {
+        compose = paymentApprovedEmail;
+        kind = "payment-approved";
+      } else if (event.type === "payment.decided" && event.to === "failed") {
+        compose = paymentDisapprovedEmail;
+        kind = "payment-disapproved";
+      }
+      if (!compose || !("paymentId" in event)) return;
+      const facts = await bookingFacts(uow.tx, event.paymentId);
+      if (!facts) return;
+      await deps.outbox.record(uow, {
+        ...compose(deps.config, facts),
+        kind,
+        sessionId: facts.session.id,
+        paymentId: facts.paymentId,
+      });
+    },
+  };
 }
 
 const when = (s: BookingFacts["session"]) =>

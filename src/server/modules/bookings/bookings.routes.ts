@@ -15,8 +15,6 @@ import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-req
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
 import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
-import { bookingReceivedEmail } from "./booking.emails";
-import { sendBookingEmail } from "./send-booking-email";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -74,23 +72,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         utr = parsed.data;
       }
       const studentId = viewerOf(request).id;
-      const result = await bookSession({ db: app.db, storage: app.storage }, studentId, {
-        sessionId: request.params.id,
-        reference: bookingReference(app.keyring, studentId, request.params.id),
-        proof,
-        utr,
-      });
-      app.sessionLists.clear();
-      await sendBookingEmail(app, result.paymentId, bookingReceivedEmail);
-      return reply.code(201).send({ ...result, message: PAYMENT_MESSAGES.submitted });
+      const { bookingId, paymentId, amount } = await bookSession(
+        { db: app.db, storage: app.storage, commands: app.commands, clock: app.clock },
+        studentId,
+        {
+          sessionId: request.params.id,
+          reference: bookingReference(app.keyring, studentId, request.params.id),
+          proof,
+          utr,
+        },
+      );
+      return reply.code(201).send({ bookingId, paymentId, amount, message: PAYMENT_MESSAGES.submitted });
     },
   );
 
   /** The payment page's QR and reference: computed for the signed-in student, never sent by them. */
   async function requestFor(sessionId: string, studentId: string) {
     // Nobody is asked to pay for a seat they cannot have (or already hold).
-    await refuseEarly(app.db, studentId, sessionId);
-    const card = await getSessionCard(app.db, sessionId);
+    await refuseEarly(app.db, studentId, sessionId, app.clock.now());
+    const card = await getSessionCard(app.db, sessionId, app.clock.now());
     if (!card) throw notFound(BOOKING_MESSAGES.notFound);
     return paymentRequest(
       { keyring: app.keyring, upi: app.config.upi },
@@ -158,8 +158,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const rows = await listOwnBookings(app.db, viewerOf(request).id);
-      return rows.map((r) => ({ ...r, paymentStatus: r.paymentStatus as "created" | "paid" | "failed" }));
+      return listOwnBookings(app.db, viewerOf(request).id);
     },
   );
 };

@@ -172,7 +172,7 @@ describe("booking a session", () => {
     );
     const results = await Promise.allSettled(
       students.map((s) =>
-        bookSession({ db: t.app.db, storage: t.app.storage }, s.id, {
+        bookSession(t.app, s.id, {
           sessionId: session.id,
           proof,
           utr: null,

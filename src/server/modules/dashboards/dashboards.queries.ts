@@ -1,17 +1,23 @@
-import { and, asc, countDistinct, eq, ne, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { MentorDashboard, StudentDashboard } from "../../../contract/live";
 import { inStartWindow } from "../../../contract/live";
-import type { PaymentStatus } from "../../../contract/payments";
+import { holdsSeat } from "../../../contract/payments";
 import type { Database } from "../../db/client";
-import { bookings, feedbacks, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
+import { bookings, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
+import { HOLDS_SEAT } from "../../db/seats";
+import { meanRating } from "../feedback/feedback.queries";
 import { COUNTED_FEEDBACK, cardColumns, toCard } from "../sessions/sessions.queries";
 
 /**
  * The student dashboard: every booking with its session, and the figures derived from them (SPEC
- * §2.12): enrolled and live count bookings whose payment is not failed; total spent sums those
- * payments. Nothing is stored twice, so nothing drifts.
+ * §2.12): enrolled and live count bookings holding a seat; total spent sums those payments (a
+ * disapproved or refund-due payment is not money spent). Nothing is stored twice, so nothing drifts.
  */
-export async function studentDashboard(db: Database, studentId: string): Promise<StudentDashboard> {
+export async function studentDashboard(
+  db: Database,
+  studentId: string,
+  now: Date,
+): Promise<StudentDashboard> {
   const rows = await db
     .select({
       ...cardColumns,
@@ -31,7 +37,7 @@ export async function studentDashboard(db: Database, studentId: string): Promise
     .where(eq(bookings.studentId, studentId))
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
 
-  const held = rows.filter((r) => r.paymentStatus !== "failed");
+  const held = rows.filter((r) => holdsSeat(r.paymentStatus));
   return {
     stats: {
       enrolled: held.length,
@@ -40,10 +46,10 @@ export async function studentDashboard(db: Database, studentId: string): Promise
       totalSpent: held.reduce((sum, r) => sum + r.amount, 0),
     },
     sessions: rows.map((r) => ({
-      session: toCard(r),
+      session: toCard(r, now),
       bookingId: r.bookingId,
       paymentId: r.paymentId,
-      paymentStatus: r.paymentStatus as PaymentStatus,
+      paymentStatus: r.paymentStatus,
       amount: r.amount,
       attended: r.attendedAt !== null,
       myRating: r.myRating === null ? null : Number(r.myRating),
@@ -70,13 +76,13 @@ export async function mentorProfile(db: Database, mentorId: string) {
 
 /**
  * The mentor dashboard (SPEC §2.13) with computed figures: Active Students counts distinct students
- * holding a non-failed booking in the mentor's sessions; Rating is the mean over the mentor's rated
- * sessions of each session's mean rating (SPEC §9), null before any feedback.
+ * holding a seat in the mentor's sessions; Rating is the mean over the mentor's rated sessions of
+ * each session's mean rating (SPEC §9), null before any feedback.
  */
 export async function mentorDashboard(
   db: Database,
   mentorId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<MentorDashboard | null> {
   const profile = await mentorProfile(db, mentorId);
   if (!profile) return null;
@@ -85,7 +91,7 @@ export async function mentorDashboard(
       ...cardColumns,
       startedAt: sessions.startedAt,
       booked: sql<number>`(select count(*) from bookings b inner join payments p on p.booking_id = b.id
-        where b.session_id = ${sessions.id} and p.status <> 'failed')`.mapWith(Number),
+        where b.session_id = ${sessions.id} and p.status in ${HOLDS_SEAT})`.mapWith(Number),
       feedbackCount:
         sql<number>`(select count(*) from feedbacks f ${COUNTED_FEEDBACK} where f.session_id = ${sessions.id})`.mapWith(
           Number,
@@ -105,17 +111,17 @@ export async function mentorDashboard(
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .where(and(eq(sessions.mentorId, mentorId), ne(payments.status, "failed")));
+    .where(and(eq(sessions.mentorId, mentorId), sql`${payments.status} in ${HOLDS_SEAT}`));
   const rated = rows.map((r) => r.rating).filter((r): r is number => r !== null);
   return {
     stats: {
       totalSessions: rows.length,
       activeStudents: students?.n ?? 0,
-      rating: rated.length === 0 ? null : rated.reduce((a, b) => a + b, 0) / rated.length,
+      rating: meanRating(rated),
     },
     profile,
     sessions: rows.map((r) => ({
-      session: toCard(r),
+      session: toCard(r, now),
       startedAt: r.startedAt?.toISOString() ?? null,
       booked: r.booked,
       feedbackCount: r.feedbackCount,
@@ -123,29 +129,4 @@ export async function mentorDashboard(
     })),
     now: now.toISOString(),
   };
-}
-
-/** The counted feedback of one session, newest first, for its details page. */
-export async function sessionFeedbacks(db: Database, sessionId: string) {
-  return (
-    db
-      .select({
-        id: feedbacks.id,
-        rating: feedbacks.rating,
-        feedback: feedbacks.feedback,
-        studentName: users.name,
-        studentImage: users.image,
-        createdAt: feedbacks.createdAt,
-      })
-      .from(feedbacks)
-      // Only feedback whose author still holds the booking (see COUNTED_FEEDBACK).
-      .innerJoin(
-        bookings,
-        and(eq(bookings.sessionId, feedbacks.sessionId), eq(bookings.studentId, feedbacks.studentId)),
-      )
-      .innerJoin(payments, and(eq(payments.bookingId, bookings.id), ne(payments.status, "failed")))
-      .leftJoin(users, eq(users.id, feedbacks.studentId))
-      .where(eq(feedbacks.sessionId, sessionId))
-      .orderBy(sql`${feedbacks.createdAt} desc`, asc(feedbacks.id))
-  );
 }

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { phoneSchema } from "../../../contract/auth";
 import { errorResponseSchema } from "../../../contract/errors";
 import {
   mentorDashboardSchema,
@@ -11,10 +10,11 @@ import {
   studentProfileSchema,
 } from "../../../contract/live";
 import type { Database } from "../../db/client";
-import { mentorProfiles, studentProfiles, users } from "../../db/schema";
+import { studentProfiles, users } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { mentorDashboard, mentorProfile, studentDashboard } from "./dashboards.queries";
+import { updateMentorProfile, updateStudentProfile } from "./update-profiles";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -37,20 +37,6 @@ async function studentProfile(db: Database, studentId: string) {
   return { ...row, interests: row.interests ?? [], domain: row.domain ?? "General" };
 }
 
-/** Blank means "none"; anything else must be a real mobile number. */
-function phoneOrNull(raw: string | null): string | null {
-  if (raw === null || raw.trim() === "") return null;
-  const parsed = phoneSchema.safeParse(raw);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please enter a valid 10-digit mobile number.";
-    throw badRequest(message, [{ field: "body.phone", message }]);
-  }
-  return parsed.data;
-}
-
-const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value.trim());
-const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
-
 export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/dashboard",
@@ -64,7 +50,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return studentDashboard(app.db, viewerOf(request).id);
+      return studentDashboard(app.db, viewerOf(request).id, app.clock.now());
     },
   );
 
@@ -97,23 +83,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = viewerOf(request).id;
-      const body = request.body;
-      const phone = phoneOrNull(body.phone);
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ phone, updatedAt: now }).where(eq(users.id, id));
-        const profile = {
-          interests: cleanList(body.interests),
-          educationLevel: blankToNull(body.educationLevel),
-          goal: blankToNull(body.goal),
-          domain: body.domain,
-          updatedAt: now,
-        };
-        await tx
-          .insert(studentProfiles)
-          .values({ userId: id, ...profile })
-          .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
-      });
+      await updateStudentProfile(app.commands, id, request.body);
       return studentProfile(app.db, id);
     },
   );
@@ -130,7 +100,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const dashboard = await mentorDashboard(app.db, viewerOf(request).id);
+      const dashboard = await mentorDashboard(app.db, viewerOf(request).id, app.clock.now());
       if (!dashboard) throw notFound("Mentor not found.");
       return dashboard;
     },
@@ -149,16 +119,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = viewerOf(request).id;
-      const profile = {
-        bio: blankToNull(request.body.bio),
-        subjects: cleanList(request.body.subjects),
-        education: blankToNull(request.body.education),
-        updatedAt: new Date(),
-      };
-      await app.db
-        .insert(mentorProfiles)
-        .values({ userId: id, ...profile })
-        .onConflictDoUpdate({ target: mentorProfiles.userId, set: profile });
+      await updateMentorProfile(app.commands, id, request.body);
       const saved = await mentorProfile(app.db, id);
       if (!saved) throw notFound("Mentor not found.");
       return saved;

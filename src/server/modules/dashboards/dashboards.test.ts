@@ -299,9 +299,9 @@ describe("the mentor dashboard", () => {
     await paid(s5, rivals.id);
     await paid(s1, rivals.id);
 
-    await runMeeting(t.app, mentor.cookie, a.id);
-    await runMeeting(t.app, mentor.cookie, b.id);
-    await runMeeting(t.app, rival.cookie, rivals.id);
+    await runMeeting(t.app, mentor.cookie, a.id, [s1.cookie, s2.cookie]);
+    await runMeeting(t.app, mentor.cookie, b.id, [s1.cookie]);
+    await runMeeting(t.app, rival.cookie, rivals.id, [s5.cookie, s1.cookie]);
     await startsIn(t.app, a.id, -2 * DAY);
     await startsIn(t.app, b.id, -1 * DAY);
     await startsIn(t.app, live.id, -10 * MINUTE);

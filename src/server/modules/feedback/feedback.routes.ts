@@ -1,20 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../contract/errors";
 import {
-  FEEDBACK_MESSAGES,
   feedbackBodySchema,
+  feedbackEligibilitySchema,
   ownFeedbackSchema,
   sessionDetailsSchema,
 } from "../../../contract/live";
-import { bookings, feedbacks, payments } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { forbidden, notFound } from "../../lib/errors";
-import { sessionFeedbacks } from "../dashboards/dashboards.queries";
-import { assertRunsSession, SESSION_NOT_FOUND, sessionState } from "../live/live-commands";
-import { getSessionCard } from "../sessions/sessions.queries";
+import { assertRunsSession } from "../live/live.policy";
+import { sessionState } from "../live/live-commands";
+import { ownFeedback, sessionDetails } from "./feedback.queries";
+import { feedbackEligibility, giveFeedback } from "./give-feedback";
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const errors = {
@@ -25,14 +22,6 @@ const errors = {
 };
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const own = async (sessionId: string, studentId: string) => {
-    const [row] = await app.db
-      .select({ rating: feedbacks.rating, feedback: feedbacks.feedback, updatedAt: feedbacks.updatedAt })
-      .from(feedbacks)
-      .where(and(eq(feedbacks.sessionId, sessionId), eq(feedbacks.studentId, studentId)));
-    return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
-  };
-
   app.get(
     "/sessions/:id/feedback/mine",
     {
@@ -44,10 +33,22 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownFeedbackSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return own(request.params.id, viewerOf(request).id);
+    async (request) => ownFeedback(app.db, request.params.id, viewerOf(request).id),
+  );
+
+  app.get(
+    "/sessions/:id/feedback/eligibility",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["feedback"],
+        summary:
+          "Whether the signed-in student may give feedback now (approved payment, joined, session started), and if not, why",
+        params,
+        response: { 200: feedbackEligibilitySchema, ...errors },
+      },
     },
+    async (request) => feedbackEligibility(app.db, request.params.id, viewerOf(request).id),
   );
 
   app.put(
@@ -56,7 +57,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser(app, "student"),
       schema: {
         tags: ["feedback"],
-        summary: "Rate a session you booked (1–5) with a few words; giving it again updates it",
+        summary:
+          "Rate a session you joined (1–5) with a few words, once it has started; giving it again updates it",
         params,
         body: feedbackBodySchema,
         response: { 200: ownFeedbackSchema, ...errors },
@@ -64,32 +66,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const studentId = viewerOf(request).id;
-      const sessionId = request.params.id;
-      await sessionState(app.db, sessionId);
-      // Only a student who holds a booking (payment not disapproved) may rate the session.
-      const [booking] = await app.db
-        .select({ status: payments.status })
-        .from(bookings)
-        .innerJoin(payments, eq(payments.bookingId, bookings.id))
-        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.studentId, studentId)));
-      if (!booking || booking.status === "failed") throw forbidden(FEEDBACK_MESSAGES.notBooked);
-      const now = new Date();
-      await app.db
-        .insert(feedbacks)
-        .values({
-          id: randomBytes(12).toString("base64url"),
-          sessionId,
-          studentId,
-          rating: request.body.rating,
-          feedback: request.body.feedback,
-        })
-        .onConflictDoUpdate({
-          target: [feedbacks.sessionId, feedbacks.studentId],
-          set: { rating: request.body.rating, feedback: request.body.feedback, updatedAt: now },
-        });
-      // Ratings show on the public list.
-      app.sessionLists.clear();
-      return own(sessionId, studentId);
+      await giveFeedback(app.commands, studentId, request.params.id, request.body);
+      return ownFeedback(app.db, request.params.id, studentId);
     },
   );
 
@@ -104,31 +82,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionDetailsSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       const state = await sessionState(app.db, request.params.id);
       assertRunsSession(viewerOf(request), state);
-      const [card, rows, counts] = await Promise.all([
-        getSessionCard(app.db, state.id),
-        sessionFeedbacks(app.db, state.id),
-        app.db
-          .select({ attendedAt: bookings.attendedAt, status: payments.status })
-          .from(bookings)
-          .innerJoin(payments, eq(payments.bookingId, bookings.id))
-          .where(eq(bookings.sessionId, state.id)),
-      ]);
-      if (!card) throw notFound(SESSION_NOT_FOUND);
-      const held = counts.filter((c) => c.status !== "failed");
-      return {
-        session: card,
-        startedAt: state.startedAt?.toISOString() ?? null,
-        endedAt: state.endedAt?.toISOString() ?? null,
-        booked: held.length,
-        attended: held.filter((c) => c.attendedAt !== null).length,
-        feedbackCount: rows.length,
-        averageRating: rows.length === 0 ? null : rows.reduce((sum, r) => sum + r.rating, 0) / rows.length,
-        feedbacks: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      };
+      return sessionDetails(app.db, state, app.clock.now());
     },
   );
 };

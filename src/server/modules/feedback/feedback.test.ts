@@ -6,6 +6,7 @@ import {
   giveFeedback,
   newSession,
   proofImage,
+  runLifecycle,
   runMeeting,
   startsIn,
 } from "../../../../tests/support/marketplace";
@@ -92,7 +93,8 @@ describe("giving feedback", () => {
   it("keeps one feedback per student and session: giving it again updates it", async () => {
     const session = await newSession(t.app, mentor.cookie);
     const student = await signedIn(t.app, "student", "Priya Nair");
-    await booked(student, session.id, "created");
+    await booked(student, session.id);
+    await runMeeting(t.app, mentor.cookie, session.id, [student.cookie]);
     const mine = () => get(`/api/sessions/${session.id}/feedback/mine`, student.cookie);
 
     const none = await mine();
@@ -135,7 +137,7 @@ describe("giving feedback", () => {
       await signedIn(t.app, "student"),
     ];
     for (const student of [first, second, third]) await booked(student, session.id);
-    await runMeeting(t.app, mentor.cookie, session.id);
+    await runMeeting(t.app, mentor.cookie, session.id, [first.cookie, second.cookie, third.cookie]);
 
     const listed = async () =>
       (await get("/api/sessions?type=group&pageSize=50"))
@@ -165,7 +167,9 @@ describe("giving feedback", () => {
     const honest = await signedIn(t.app, "student", "Priya Nair");
     const faker = await signedIn(t.app, "student", "Troll Account");
     await booked(honest, session.id);
-    const fake = await booked(faker, session.id, "created");
+    // Approved by mistake, joined, rated; the admin then finds the proof was fake.
+    const fake = await booked(faker, session.id);
+    await runMeeting(t.app, mentor.cookie, session.id, [honest.cookie, faker.cookie]);
     await feedback(honest.cookie, session.id, { rating: 5, feedback: words });
     await feedback(faker.cookie, session.id, { rating: 1, feedback: "Worst mentor ever." });
     expect((await get(`/api/sessions/${session.id}`)).json().rating).toBe(3);
@@ -179,7 +183,7 @@ describe("giving feedback", () => {
     expect(refused.statusCode).toBe(200);
     expect((await get(`/api/sessions/${session.id}`)).json().rating).toBe(5);
     const details = (await get(`/api/sessions/${session.id}/details`, mentor.cookie)).json();
-    expect(details).toMatchObject({ booked: 1, feedbackCount: 1, averageRating: 5 });
+    expect(details).toMatchObject({ booked: 1, attended: 1, feedbackCount: 1, averageRating: 5 });
     const dashboard = (await get("/api/me/mentor-dashboard", mentor.cookie)).json();
     expect(
       dashboard.sessions.find((s: { session: { id: string } }) => s.session.id === session.id),
@@ -187,6 +191,81 @@ describe("giving feedback", () => {
       feedbackCount: 1,
       session: { rating: 5 },
     });
+  });
+});
+
+describe("who may give feedback, and when", () => {
+  const body = { rating: 4, feedback: words };
+  const eligibility = (cookie: string, sessionId: string) =>
+    get(`/api/sessions/${sessionId}/feedback/eligibility`, cookie);
+
+  it("only a student whose payment is approved and who joined, once the session has started", {
+    timeout: 60_000,
+  }, async () => {
+    const session = await newSession(t.app, mentor.cookie, { title: "JEE Maths: Limits Drill" });
+    const joined = await signedIn(t.app, "student", "Priya Nair");
+    const absent = await signedIn(t.app, "student", "Arjun Rao");
+    const pending = await signedIn(t.app, "student", "Meera Das");
+    const stranger = await signedIn(t.app, "student", "Kabir Singh");
+    await booked(joined, session.id);
+    await booked(absent, session.id);
+    await booked(pending, session.id, "created");
+
+    const expectRefused = async (who: Account, reason: keyof typeof FEEDBACK_MESSAGES) => {
+      const message = FEEDBACK_MESSAGES[reason];
+      expect((await eligibility(who.cookie, session.id)).json()).toEqual({ allowed: false, reason, message });
+      const res = await feedback(who.cookie, session.id, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(message);
+    };
+
+    // Before the start: nobody, and the reason says when.
+    await expectRefused(joined, "notStarted");
+    await expectRefused(pending, "notPaid");
+    await expectRefused(stranger, "notBooked");
+
+    // Live: whoever joined may rate at once; the one who has not joined yet may not.
+    await startsIn(t.app, session.id, 2 * 60_000);
+    const post = (step: string, cookie: string) =>
+      t.app.inject({ method: "POST", url: `/api/sessions/${session.id}/${step}`, headers: { cookie } });
+    expect((await post("start", mentor.cookie)).statusCode).toBe(200);
+    await expectRefused(joined, "notJoined");
+    expect((await post("join", joined.cookie)).statusCode).toBe(200);
+    expect((await eligibility(joined.cookie, session.id)).json()).toEqual({
+      allowed: true,
+      reason: null,
+      message: null,
+    });
+    expect((await feedback(joined.cookie, session.id, body)).statusCode).toBe(200);
+    expect((await post("end", mentor.cookie)).statusCode).toBe(200);
+
+    // Completed: the absent student still may not.
+    await expectRefused(absent, "notJoined");
+    await expectRefused(pending, "notPaid");
+    const rows = await t.app.db.select().from(feedbacks).where(eq(feedbacks.sessionId, session.id));
+    expect(rows.map((r) => r.studentId)).toEqual([joined.id]);
+  });
+
+  it("nobody, on a session the system cancelled, and the reason says so", async () => {
+    const session = await newSession(t.app, mentor.cookie);
+    const student = await signedIn(t.app, "student");
+    await booked(student, session.id);
+    await startsIn(t.app, session.id, -61 * 60_000);
+    await runLifecycle(t.app);
+    expect((await eligibility(student.cookie, session.id)).json()).toMatchObject({
+      allowed: false,
+      reason: "cancelled",
+      message: FEEDBACK_MESSAGES.cancelled,
+    });
+    expect((await feedback(student.cookie, session.id, body)).statusCode).toBe(403);
+  });
+
+  it("is asked by students only, about sessions that exist", async () => {
+    const session = await newSession(t.app, mentor.cookie);
+    expect((await get(`/api/sessions/${session.id}/feedback/eligibility`)).statusCode).toBe(401);
+    expect((await eligibility(mentor.cookie, session.id)).statusCode).toBe(403);
+    const student = await signedIn(t.app, "student");
+    expect((await eligibility(student.cookie, "no-such-session")).statusCode).toBe(404);
   });
 });
 
@@ -217,10 +296,13 @@ describe("session details", () => {
       feedbacks: [],
     });
 
-    // Priya joins the live session (twice); Arjun does not.
-    await runMeetingWithJoins(session.id, [priya, priya]);
+    // Priya and Arjun join the live session (Priya twice); Meera's payment is still pending.
+    await runMeetingWithJoins(session.id, [priya, priya, arjun]);
     await feedback(priya.cookie, session.id, { rating: 5, feedback: "Loved the worked examples." });
-    await feedback(arjun.cookie, session.id, { rating: 2, feedback: "Missed it, the recording would help." });
+    await feedback(arjun.cookie, session.id, {
+      rating: 2,
+      feedback: "Too fast for me, the recording would help.",
+    });
 
     const res = await get(url, mentor.cookie);
     expect(res.statusCode).toBe(200);
@@ -229,7 +311,7 @@ describe("session details", () => {
     expect(details).toMatchObject({
       session: { status: "completed", rating: 3.5 },
       booked: 3,
-      attended: 1,
+      attended: 2,
       feedbackCount: 2,
       averageRating: 3.5,
     });
@@ -241,7 +323,7 @@ describe("session details", () => {
         .sort((x, y) => Number(y[1]) - Number(x[1])),
     ).toEqual([
       ["Priya Nair", 5, "Loved the worked examples."],
-      ["Arjun Rao", 2, "Missed it, the recording would help."],
+      ["Arjun Rao", 2, "Too fast for me, the recording would help."],
     ]);
     expect(details.feedbacks.every((f) => f.studentImage === null)).toBe(true);
 

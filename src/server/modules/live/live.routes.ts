@@ -2,19 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../contract/errors";
-import { LIVE_MESSAGES, type Room, roomSchema, sessionStateSchema } from "../../../contract/live";
+import { type Room, roomSchema, sessionStateSchema } from "../../../contract/live";
 import type { CurrentUser } from "../../../contract/users";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { conflict } from "../../lib/errors";
 import { roomName, roomToken, scriptUrl } from "./jitsi";
-import {
-  assertRunsSession,
-  endSession,
-  joinSession,
-  type SessionState,
-  sessionState,
-  startSession,
-} from "./live-commands";
+import { assertRunsSession, notLiveRefusal } from "./live.policy";
+import { endSession, joinSession, type SessionState, sessionState, startSession } from "./live-commands";
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const errors = {
@@ -69,8 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const state = await startSession(app.db, viewerOf(request), request.params.id);
-      app.sessionLists.clear();
+      const state = await startSession(app, viewerOf(request), request.params.id);
       return stateOf(state);
     },
   );
@@ -87,8 +79,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const state = await endSession(app.db, viewerOf(request), request.params.id);
-      app.sessionLists.clear();
+      const state = await endSession(app, viewerOf(request), request.params.id);
       return stateOf(state);
     },
   );
@@ -107,7 +98,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const viewer = viewerOf(request);
-      const session = await joinSession(app.db, viewer, request.params.id);
+      const session = await joinSession(app, viewer, request.params.id);
       return roomFor(app, session, viewer);
     },
   );
@@ -128,9 +119,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const session = await sessionState(app.db, request.params.id);
       assertRunsSession(viewer, session);
-      if (session.status !== "live") {
-        throw conflict(session.status === "completed" ? LIVE_MESSAGES.alreadyEnded : LIVE_MESSAGES.notLive);
-      }
+      const notLive = notLiveRefusal(session.status);
+      if (notLive) throw notLive;
       return roomFor(app, session, viewer);
     },
   );

@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, verify } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
 import { bookWithPayment, newSession, proofImage, startsIn } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
@@ -37,6 +37,13 @@ beforeAll(async () => {
   proof = await proofImage();
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.reset());
+
+/** Start Meeting as `who` with the app's clock at `at`. */
+function startAt(who: Parameters<typeof startSession>[1], sessionId: string, at: Date) {
+  t.clock.set(at);
+  return startSession(t.app, who, sessionId);
+}
 
 const actor = (account: Account, role: CurrentUser["role"], name: string): CurrentUser => ({
   id: account.id,
@@ -105,25 +112,24 @@ describe("the start window", () => {
 
     const early = await newSession(t.app, mentor.cookie);
     const earlyStart = new Date(early.startsAt).getTime();
-    await expect(
-      startSession(t.app.db, me, early.id, new Date(earlyStart - 5 * MINUTE - 1)),
-    ).rejects.toMatchObject({ statusCode: 409, message: LIVE_MESSAGES.outsideWindow });
+    await expect(startAt(me, early.id, new Date(earlyStart - 5 * MINUTE - 1))).rejects.toMatchObject({
+      statusCode: 409,
+      message: LIVE_MESSAGES.outsideWindow,
+    });
     expect((await stateOf(early.id))?.status).toBe("upcoming");
     const opening = new Date(earlyStart - 5 * MINUTE);
-    const started = await startSession(t.app.db, me, early.id, opening);
+    const started = await startAt(me, early.id, opening);
     expect(started).toMatchObject({ status: "live", startedAt: opening });
     expect(await stateOf(early.id)).toEqual({ status: "live", startedAt: opening, endedAt: null });
 
     const late = await newSession(t.app, mentor.cookie);
     const lateStart = new Date(late.startsAt).getTime();
-    await expect(
-      startSession(t.app.db, me, late.id, new Date(lateStart + 60 * MINUTE + 1)),
-    ).rejects.toMatchObject({
+    await expect(startAt(me, late.id, new Date(lateStart + 60 * MINUTE + 1))).rejects.toMatchObject({
       statusCode: 409,
       message: LIVE_MESSAGES.outsideWindow,
     });
     const closing = new Date(lateStart + 60 * MINUTE);
-    expect(await startSession(t.app.db, me, late.id, closing)).toMatchObject({
+    expect(await startAt(me, late.id, closing)).toMatchObject({
       status: "live",
       startedAt: closing,
     });
@@ -181,7 +187,7 @@ describe("starting and ending a meeting", () => {
     expect(ended.json().status).toBe("completed");
 
     await expect(
-      startSession(t.app.db, actor(otherMentor, "mentor", "Kavya Iyer"), session.id),
+      startSession(t.app, actor(otherMentor, "mentor", "Kavya Iyer"), session.id),
     ).rejects.toMatchObject({ statusCode: 403 });
     const unknown = await start("no-such-session", mentor.cookie);
     expect(unknown.statusCode).toBe(404);
@@ -224,9 +230,10 @@ describe("starting and ending a meeting", () => {
   it("ends with the given clock when called directly", async () => {
     const session = await sessionInWindow();
     const me = actor(mentor, "mentor", "Rohan Mehta");
-    await startSession(t.app.db, me, session.id);
+    await startSession(t.app, me, session.id);
     const at = new Date(Date.now() + 30 * MINUTE);
-    expect(await endSession(t.app.db, me, session.id, at)).toMatchObject({
+    t.clock.set(at);
+    expect(await endSession(t.app, me, session.id)).toMatchObject({
       status: "completed",
       endedAt: at,
     });

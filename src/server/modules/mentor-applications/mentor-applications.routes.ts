@@ -71,7 +71,7 @@ export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { id } = await submitApplication(
-        { db: app.db, storage: app.storage, mailer: app.mailer, config: app.config },
+        { commands: app.commands, storage: app.storage },
         parsed.data,
         resume,
       );

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverEmails } from "../../../../tests/support/mail";
 import { MINIMAL_PDF, multipart } from "../../../../tests/support/multipart";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorApplications } from "../../db/schema";
@@ -51,11 +52,46 @@ describe("POST /api/mentor-applications", () => {
     expect(row?.resumeName).toBe("priya resume.pdf");
     expect((await t.app.storage.get(row?.resumeKey ?? ""))?.body.equals(PDF)).toBe(true);
 
-    await t.app.mailer.flush();
+    await deliverEmails(t.app);
     const mails = await readOutbox(path.join(t.config.dataDir, "outbox"));
     const mail = mails.find((m) => m.to.includes(fields.email));
     expect(mail?.subject).toBe("We received your mentor application");
-    expect(mail?.text).toContain("Hi Priya Raghavan,");
+    // The form is public: the email quotes nothing the applicant typed, not even the name.
+    for (const body of [mail?.text ?? "", mail?.html ?? ""]) {
+      expect(body).toContain("We have received your application to become a mentor");
+      for (const typed of [fields.name, "Priya", "IIT Madras", "Chennai", "+91", "2005"])
+        expect(body).not.toContain(typed);
+    }
+  });
+
+  it("sends one address at most 3 confirmations a day, and stores every application", async () => {
+    // An app of its own: this test spends much of an address's upload allowance.
+    const own = await createTestApp();
+    try {
+      const send = (fields: Record<string, string>) =>
+        own.app.inject({ method: "POST", url: "/api/mentor-applications", ...form(fields) });
+      const fields = { ...valid(), name: "Visit https://spam.example.com now" };
+      for (let i = 0; i < 5; i++) expect((await send(fields)).statusCode).toBe(201);
+      // The same address in other letters is the same address.
+      expect((await send({ ...fields, email: fields.email.toUpperCase() })).statusCode).toBe(201);
+      await deliverEmails(own.app);
+      const outbox = () => readOutbox(path.join(own.config.dataDir, "outbox"));
+      const mails = (await outbox()).filter((m) => m.to.toLowerCase().includes(fields.email));
+      expect(mails).toHaveLength(3);
+      expect(mails.every((m) => !m.text.includes("spam.example.com"))).toBe(true);
+      const stored = await own.app.db
+        .select({ id: mentorApplications.id })
+        .from(mentorApplications)
+        .where(sql`lower(${mentorApplications.email}) = ${fields.email}`);
+      expect(stored).toHaveLength(6);
+      // Another address is not held back by this one.
+      const other = valid();
+      expect((await send(other)).statusCode).toBe(201);
+      await deliverEmails(own.app);
+      expect((await outbox()).filter((m) => m.to.includes(other.email))).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 
   it("accepts an application without a résumé", async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "../../../contract/mentor-applications";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { mentorApplications } from "../../db/schema";
+import { emailOutbox, mentorApplications } from "../../db/schema";
 import { renderEmail } from "../../lib/email-layout";
 import { badRequest } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import type { FileStorage } from "../../lib/storage";
+import type { CommandRunner, Subscriber } from "../../lib/unit-of-work";
+import type { Outbox } from "../outbox/outbox";
 
 export interface ApplicationFields {
   name: string;
@@ -19,11 +19,11 @@ export interface ApplicationFields {
 
 /**
  * Stores a mentor application for the admins, with its résumé (a PDF judged by its bytes) kept
- * privately; then thanks the applicant by email. If the row cannot be written, the stored file
- * is removed: no file without its application.
+ * privately, and the applicant's confirmation email in the same transaction. If the row cannot be
+ * written, the stored file is removed: no file without its application.
  */
 export async function submitApplication(
-  deps: { db: Database; storage: FileStorage; mailer: Mailer; config: Config },
+  deps: { commands: CommandRunner; storage: FileStorage },
   fields: ApplicationFields,
   resume: { bytes: Buffer; filename: string } | null,
 ): Promise<{ id: string }> {
@@ -37,28 +37,76 @@ export async function submitApplication(
   const resumeKey = resume ? `applications/${id}/resume.pdf` : null;
   if (resume && resumeKey) await deps.storage.put(resumeKey, resume.bytes, "application/pdf");
   try {
-    await deps.db.insert(mentorApplications).values({
-      id,
-      ...fields,
-      resumeKey,
-      resumeName: resume ? safeFileName(resume.filename) : null,
+    await deps.commands.run(async ({ tx, now, emit }) => {
+      await tx.insert(mentorApplications).values({
+        id,
+        ...fields,
+        resumeKey,
+        resumeName: resume ? safeFileName(resume.filename) : null,
+        createdAt: now,
+      });
+      emit({ type: "application.submitted", applicationId: id });
     });
   } catch (error) {
     if (resumeKey) await deps.storage.delete(resumeKey).catch(() => {});
     throw error;
   }
-  const { html, text } = renderEmail({
-    preheader: "We have your application to mentor on Toppers Connect.",
-    heading: "Thank you for applying",
-    paragraphs: [
-      `Hi ${fields.name},`,
-      "We have received your application to become a mentor on Toppers Connect. Our team reviews every application: we verify your exam results and documents, then invite shortlisted applicants to a short interview and a demo session.",
-      "You will hear from us by email within 7 working days. If you are selected, you will get a link to set up your mentor account.",
-    ],
-    footnote: "You are receiving this because this email address was used on our Become a Mentor form.",
-  });
-  deps.mailer.send({ to: fields.email, subject: "We received your mentor application", html, text });
   return { id };
+}
+
+/** At most this many confirmations go to one address in 24 hours (anyone can type any address). */
+export const CONFIRMATIONS_PER_DAY = 3;
+
+/**
+ * The applicant's confirmation. The form is public, so anyone can make the product write to any
+ * address: the email quotes nothing the applicant typed (not even the name), and an address gets
+ * at most CONFIRMATIONS_PER_DAY of them a day. The application itself is always stored.
+ */
+export function applicationEmails(deps: { outbox: Outbox }): Subscriber {
+  return {
+    name: "application emails",
+    async inTransaction(uow, event) {
+      if (event.type !== "application.submitted") return;
+      const [application] = await uow.tx
+        .select({ email: mentorApplications.email })
+        .from(mentorApplications)
+        .where(eq(mentorApplications.id, event.applicationId));
+      if (!application) return;
+      const to = application.email.toLowerCase();
+      // Applications to one address take turns here, so that two at once cannot both pass the count.
+      await uow.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-confirmation:${to}`}))`);
+      const [sent] = await uow.tx
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.kind, "application-received"),
+            eq(emailOutbox.recipient, to),
+            // The database's own clock, like the outbox's created_at: a limit on mail, not a rule of time.
+            gt(emailOutbox.createdAt, sql`now() - interval '1 day'`),
+          ),
+        );
+      if ((sent?.n ?? 0) >= CONFIRMATIONS_PER_DAY) return;
+      const { html, text } = renderEmail({
+        preheader: "We have your application to mentor on Toppers Connect.",
+        heading: "Thank you for applying",
+        paragraphs: [
+          "Hello,",
+          "We have received your application to become a mentor on Toppers Connect. Our team reviews every application: we verify your exam results and documents, then invite shortlisted applicants to a short interview and a demo session.",
+          "You will hear from us by email within 7 working days. If you are selected, you will get a link to set up your mentor account.",
+        ],
+        footnote:
+          "You are receiving this because this email address was used on our Become a Mentor form. If that was not you, you can ignore this email: nothing more will be sent.",
+      });
+      await deps.outbox.record(uow, {
+        kind: "application-received",
+        to,
+        subject: "We received your mentor application",
+        html,
+        text,
+      });
+    },
+  };
 }
 
 function resumeIssue(message: string) {

@@ -1,44 +1,69 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { DECISION_MESSAGES, holdsSeat, type PaymentStatus } from "../../../contract/payments";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import type { DomainEvent } from "../../lib/events";
+import type { CommandRunner } from "../../lib/unit-of-work";
+import { dropPendingReminders } from "../outbox/outbox";
 
 export type Decision = "paid" | "failed";
 
+export interface DecisionResult {
+  from: PaymentStatus;
+  to: Decision;
+  changed: boolean;
+  sessionId: string;
+  studentId: string;
+  events: DomainEvent[];
+}
+
 /**
  * An admin approves (`paid`) or disapproves (`failed`) a payment, in one transaction:
- * - to `failed` from anything else frees the seat (the student's enrolment goes with it);
- * - to `paid` from `failed` takes the seat again, only if one is free;
+ * - to `failed` from a seat-holding status frees the seat (the student's enrolment goes with it);
+ * - to `paid` from `failed` takes the seat again, only if one is free and the session still runs;
+ * - a refund-due payment (its session was cancelled) cannot be decided any more;
  * - repeating the current status changes nothing and records nothing;
- * - every change is recorded with the admin, the time, and the statuses before and after.
+ * - every change is recorded with the admin, the time, and the statuses before and after, and the
+ *   student's email is recorded with it.
  */
 export async function decidePayment(
-  db: Database,
+  commands: CommandRunner,
   adminId: string,
   paymentId: string,
   to: Decision,
-): Promise<{ from: string; to: Decision; changed: boolean; sessionId: string; studentId: string }> {
-  return db.transaction(async (tx) => {
+): Promise<DecisionResult> {
+  const { value, events } = await commands.run(async ({ tx, now, emit }) => {
     const [row] = await tx
-      .select({ status: payments.status, sessionId: bookings.sessionId, studentId: bookings.studentId })
+      .select({
+        status: payments.status,
+        sessionId: bookings.sessionId,
+        studentId: bookings.studentId,
+        sessionStatus: sessions.status,
+      })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .where(eq(payments.id, paymentId))
       .for("update", { of: payments });
     if (!row) throw notFound("Payment data not found. Please go back and try again.");
     const from = row.status;
-    if (from === to) return { from, to, changed: false, sessionId: row.sessionId, studentId: row.studentId };
+    const unchanged = { from, to, changed: false, sessionId: row.sessionId, studentId: row.studentId };
+    if (from === "refund_due") throw conflict(DECISION_MESSAGES.refundDue);
+    if (from === to) return unchanged;
 
-    if (to === "failed") {
+    if (to === "failed" && holdsSeat(from)) {
       await tx
         .update(sessions)
-        .set({ seatsTaken: sql`greatest(${sessions.seatsTaken} - 1, 0)`, updatedAt: new Date() })
+        .set({ seatsTaken: sql`greatest(${sessions.seatsTaken} - 1, 0)`, updatedAt: now })
         .where(eq(sessions.id, row.sessionId));
-    } else if (from === "failed") {
+      // No reminder for a payment that is not approved any more.
+      await dropPendingReminders(tx, { paymentId }, "the payment was disapproved");
+    } else if (to === "paid" && !holdsSeat(from)) {
+      if (row.sessionStatus === "cancelled") throw conflict(DECISION_MESSAGES.sessionCancelled);
       const [seat] = await tx
         .update(sessions)
-        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: new Date() })
+        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
         .where(and(eq(sessions.id, row.sessionId), sql`${sessions.seatsTaken} < ${sessions.seats}`))
         .returning({ id: sessions.id });
       if (!seat)
@@ -46,7 +71,6 @@ export async function decidePayment(
           "No seats left for this session: the freed seat has been taken, so this payment cannot be approved.",
         );
     }
-    const now = new Date();
     await tx
       .update(payments)
       .set({ status: to, decidedBy: adminId, decidedAt: now, updatedAt: now })
@@ -57,7 +81,10 @@ export async function decidePayment(
       adminId,
       fromStatus: from,
       toStatus: to,
+      createdAt: now,
     });
-    return { from, to, changed: true, sessionId: row.sessionId, studentId: row.studentId };
+    emit({ type: "payment.decided", sessionId: row.sessionId, paymentId, from, to });
+    return { ...unchanged, changed: true };
   });
+  return { ...value, events };
 }

@@ -5,14 +5,12 @@ import {
   decisionAnswerSchema,
   decisionBodySchema,
   PAYMENT_MESSAGES,
-  type PaymentStatus,
   paymentDetailSchema,
 } from "../../../contract/payments";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { notFound } from "../../lib/errors";
-import { paymentApprovedEmail, paymentDisapprovedEmail } from "../bookings/booking.emails";
-import { sendBookingEmail } from "../bookings/send-booking-email";
 import { decidePayment } from "./decide-payment";
+import { canSeePayment } from "./payments.policy";
 import { getPaymentDetail } from "./payments.queries";
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -27,8 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The payment, for an admin or the student who made it; anyone else learns nothing (404). */
   async function visiblePayment(id: string, viewer: { id: string; role: string }) {
     const payment = await getPaymentDetail(app.db, id);
-    if (!payment || (viewer.role !== "admin" && payment.studentId !== viewer.id))
-      throw notFound(PAYMENT_MESSAGES.notFound);
+    if (!payment || !canSeePayment(viewer, payment)) throw notFound(PAYMENT_MESSAGES.notFound);
     return payment;
   }
 
@@ -49,7 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         id: p.id,
         amount: p.amount,
-        status: p.status as PaymentStatus,
+        status: p.status,
         utr: p.utr,
         utrUsedElsewhere: p.utrUsedElsewhere,
         reference: p.reference,
@@ -99,19 +96,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await decidePayment(
-        app.db,
+        app.commands,
         viewerOf(request).id,
         request.params.id,
         request.body.status,
       );
-      if (result.changed) {
-        app.sessionLists.clear();
-        await sendBookingEmail(
-          app,
-          request.params.id,
-          result.to === "paid" ? paymentApprovedEmail : paymentDisapprovedEmail,
-        );
-      }
       return { status: result.to, changed: result.changed, message: PAYMENT_MESSAGES.marked(result.to) };
     },
   );

@@ -5,57 +5,81 @@ import type { postSessionBodySchema } from "../../../contract/sessions";
 import { SESSION_MESSAGES } from "../../../contract/sessions";
 import { istToInstant } from "../../../contract/time";
 import type { CurrentUser } from "../../../contract/users";
-import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
+import { badRequest, forbidden } from "../../lib/errors";
+import type { CommandRunner } from "../../lib/unit-of-work";
 import { filterKeysOf } from "./sessions.queries";
 
 type PostSession = z.output<typeof postSessionBodySchema>;
 
+export const POST_SESSION_MESSAGES = {
+  chooseMentor: "Choose the mentor who will run this session.",
+  noSuchMentor: "That mentor does not exist.",
+  mentorRemoved: "This mentor has been removed, so no session can be posted for them.",
+} as const;
+
 /**
- * A mentor posts a session as themself; an admin posts one for a mentor they name. The server
- * decides the instant (IST), the seats (1 for one-to-one) and that it starts in the future.
+ * A mentor posts a session as themself; an admin posts one for a mentor they name. Only an active
+ * mentor can have sessions posted (a removed one cannot, by anyone). The server decides the instant
+ * (IST), the seats (1 for one-to-one) and that it starts in the future.
  */
 export async function postSession(
-  db: Database,
+  commands: CommandRunner,
   actor: CurrentUser,
   body: PostSession,
-  now = new Date(),
 ): Promise<{ id: string }> {
-  let mentorId = actor.id;
-  if (actor.role === "admin") {
-    if (!body.mentorId)
-      throw badRequest("Choose the mentor who will run this session.", [
-        { field: "body.mentorId", message: "Choose a mentor." },
-      ]);
-    const [mentor] = await db.select({ role: users.role }).from(users).where(eq(users.id, body.mentorId));
+  const { value } = await commands.run(async ({ tx, now, emit }) => {
+    let mentorId = actor.id;
+    if (actor.role === "admin") {
+      if (!body.mentorId)
+        throw badRequest(POST_SESSION_MESSAGES.chooseMentor, [
+          { field: "body.mentorId", message: "Choose a mentor." },
+        ]);
+      mentorId = body.mentorId;
+    }
+    const [mentor] = await tx
+      .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, mentorId))
+      .for("update");
     if (mentor?.role !== "mentor") {
-      throw badRequest("That mentor does not exist.", [
-        { field: "body.mentorId", message: "That mentor does not exist." },
+      throw badRequest(POST_SESSION_MESSAGES.noSuchMentor, [
+        { field: "body.mentorId", message: POST_SESSION_MESSAGES.noSuchMentor },
       ]);
     }
-    mentorId = body.mentorId;
-  }
-  const startsAt = istToInstant(body.date, body.time);
-  if (startsAt.getTime() <= now.getTime()) {
-    throw badRequest(SESSION_MESSAGES.inPast, [{ field: "body.date", message: SESSION_MESSAGES.inPast }]);
-  }
-  const id = randomBytes(12).toString("base64url");
-  const subjects = [...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase()))];
-  await db.insert(sessions).values({
-    id,
-    mentorId,
-    title: body.title,
-    description: body.description,
-    subject: body.subject,
-    subjects,
-    category: body.category,
-    filterKeys: filterKeysOf({ category: body.category, subject: body.subject, subjects }),
-    startsAt,
-    durationMinutes: body.durationMinutes,
-    type: body.type,
-    seats: body.type === "onetoone" ? 1 : (body.seats ?? 1),
-    price: body.price,
+    if (mentor.deactivatedAt !== null) {
+      if (actor.role !== "admin") throw forbidden(POST_SESSION_MESSAGES.mentorRemoved);
+      throw badRequest(POST_SESSION_MESSAGES.mentorRemoved, [
+        { field: "body.mentorId", message: POST_SESSION_MESSAGES.mentorRemoved },
+      ]);
+    }
+    const startsAt = istToInstant(body.date, body.time);
+    if (startsAt.getTime() <= now.getTime()) {
+      throw badRequest(SESSION_MESSAGES.inPast, [{ field: "body.date", message: SESSION_MESSAGES.inPast }]);
+    }
+    const id = randomBytes(12).toString("base64url");
+    const subjects = [
+      ...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase())),
+    ];
+    await tx.insert(sessions).values({
+      id,
+      mentorId,
+      title: body.title,
+      description: body.description,
+      subject: body.subject,
+      subjects,
+      category: body.category,
+      filterKeys: filterKeysOf({ category: body.category, subject: body.subject, subjects }),
+      startsAt,
+      durationMinutes: body.durationMinutes,
+      type: body.type,
+      seats: body.type === "onetoone" ? 1 : (body.seats ?? 1),
+      price: body.price,
+      createdAt: now,
+      updatedAt: now,
+    });
+    emit({ type: "session.posted", sessionId: id });
+    return { id };
   });
-  return { id };
+  return value;
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import { normaliseCategory, type SessionCard, type SessionType } from "../../../contract/sessions";
 import type { Database } from "../../db/client";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
+import { bookingClosedReason } from "./sessions.policy";
 
 const sessionColumns = {
   id: sessions.id,
@@ -17,18 +18,22 @@ const sessionColumns = {
   seatsTaken: sessions.seatsTaken,
   price: sessions.price,
   status: sessions.status,
+  cancelledAt: sessions.cancelledAt,
+  cancelReason: sessions.cancelReason,
   mentorId: users.id,
   mentorName: users.name,
   mentorImage: users.image,
 };
 
 /**
- * Feedback counts while its author holds the booking: a disapproved payment (a fake proof, say)
- * takes the student's rating out of every figure. Joined to `feedbacks f`.
+ * Feedback counts while its author could give it (feedback.policy.ts): their payment is approved and
+ * they joined the session. A payment disapproved later (a fake proof, say) takes the student's
+ * rating out of every figure. Joined to `feedbacks f`.
  */
 export const COUNTED_FEEDBACK =
   sql.raw(`inner join bookings cb on cb.session_id = f.session_id and cb.student_id = f.student_id
-  inner join payments cp on cp.booking_id = cb.id and cp.status <> 'failed'`);
+    and cb.attended_at is not null
+  inner join payments cp on cp.booking_id = cb.id and cp.status = 'paid'`);
 
 /** A session's rating: the mean of its counted feedback ratings (SPEC §9), null before any. */
 export const sessionRating = sql<
@@ -42,16 +47,21 @@ export const cardColumns = { ...sessionColumns, rating: sessionRating };
 
 type CardRow = Omit<
   { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]["_"]["data"] },
-  "mentorImage"
+  "mentorImage" | "cancelledAt" | "cancelReason"
 > & {
   mentorImage: string | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
   rating: number | null;
 };
 
-export function toCard(row: CardRow): SessionCard {
-  const status = row.status as SessionCard["status"];
-  // SPEC §4: completed forces the available slots to 0.
-  const seatsLeft = status === "completed" ? 0 : Math.max(0, row.seats - row.seatsTaken);
+/** A session as every list shows it, judged at `now` (booking closes when it starts). */
+export function toCard(row: CardRow, now: Date): SessionCard {
+  const status = row.status;
+  // SPEC §4: completed forces the available slots to 0 (and so does a cancellation).
+  const seatsLeft =
+    status === "completed" || status === "cancelled" ? 0 : Math.max(0, row.seats - row.seatsTaken);
+  const closedReason = bookingClosedReason(row, now);
   return {
     id: row.id,
     title: row.title,
@@ -62,12 +72,17 @@ export function toCard(row: CardRow): SessionCard {
     category: row.category,
     startsAt: row.startsAt.toISOString(),
     durationMinutes: row.durationMinutes,
-    type: row.type as SessionType,
+    type: row.type,
     seats: row.seats,
     seatsLeft,
     price: row.price,
     status,
-    closed: seatsLeft === 0,
+    closed: closedReason !== null,
+    closedReason,
+    cancellation:
+      row.cancelledAt && row.cancelReason
+        ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason }
+        : null,
     rating: row.rating,
   };
 }
@@ -84,16 +99,19 @@ function categoryMatches(category: string): SQL {
 
 /**
  * The booking page's list: one type, optionally one category, live and upcoming sessions first
- * (soonest first), then completed ones (most recent first). The same answer for every viewer.
+ * (soonest first), then completed ones (most recent first); cancelled sessions leave it. The same
+ * answer for every viewer.
  */
 export type SessionList = { items: SessionCard[]; total: number };
 
 export async function listSessions(
   db: Database,
   query: { type: SessionType; category?: string | undefined; page: number; pageSize: number },
+  now: Date,
 ): Promise<SessionList> {
   const where = and(
     eq(sessions.type, query.type),
+    ne(sessions.status, "cancelled"),
     query.category ? categoryMatches(query.category) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
@@ -113,15 +131,15 @@ export async function listSessions(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(sessions).where(where),
   ]);
-  return { items: rows.map(toCard), total: totalRow?.total ?? 0 };
+  return { items: rows.map((row) => toCard(row, now)), total: totalRow?.total ?? 0 };
 }
 
-export async function getSessionCard(db: Database, id: string): Promise<SessionCard | null> {
+export async function getSessionCard(db: Database, id: string, now: Date): Promise<SessionCard | null> {
   const [row] = await db
     .select(cardColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.mentorId))
     .where(eq(sessions.id, id))
     .limit(1);
-  return row ? toCard(row) : null;
+  return row ? toCard(row, now) : null;
 }

@@ -33,9 +33,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await postSession(app.db, viewerOf(request), request.body);
-      app.sessionLists.clear();
-      const card = await getSessionCard(app.db, id);
+      const { id } = await postSession(app.commands, viewerOf(request), request.body);
+      const card = await getSessionCard(app.db, id, app.clock.now());
       if (!card) throw notFound("Session not found");
       return reply.code(201).send(card);
     },
@@ -58,12 +57,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer is the same for every viewer: cached as bytes, checked against its schema and
       // serialised once when it is loaded (as Fastify's serializer would), then sent as they are.
       const answer = await app.sessionLists.get(`${type}|${wanted}|${page}|${pageSize}`, async () => {
-        const { items, total } = await listSessions(app.db, {
-          type,
-          category: wanted || undefined,
-          page,
-          pageSize,
-        });
+        const { items, total } = await listSessions(
+          app.db,
+          { type, category: wanted || undefined, page, pageSize },
+          app.clock.now(),
+        );
         return Buffer.from(JSON.stringify(z.encode(sessionListSchema, { items, total, page, pageSize })));
       });
       // Fastify sends a Buffer as it is; the type provider knows only the object it describes.
@@ -82,7 +80,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const card = await getSessionCard(app.db, request.params.id);
+      const card = await getSessionCard(app.db, request.params.id, app.clock.now());
       if (!card) throw notFound("Session not found");
       return card;
     },

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
 import { book, decide, proofImage } from "../../../../tests/support/marketplace";
@@ -74,6 +74,38 @@ describe("POST /api/sessions", () => {
     expect(none.json().issues).toContainEqual({ field: "body.mentorId", message: "Choose a mentor." });
     const notMentor = await post(admin.cookie, body({ mentorId: student.id }));
     expect(notMentor.statusCode).toBe(400);
+  });
+
+  it("refuses to post a session for a removed mentor, whoever asks", async () => {
+    const leaving = await signedIn(t.app, "mentor", "Ishaan Kapoor");
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/mentors/${leaving.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const res = await post(admin.cookie, body({ mentorId: leaving.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      {
+        field: "body.mentorId",
+        message: "This mentor has been removed, so no session can be posted for them.",
+      },
+    ]);
+    // Their own cookie died with the removal.
+    expect((await post(leaving.cookie, body())).statusCode).toBe(401);
+    // Had it not (an account deactivated by other means), the server still refuses.
+    const other = await signedIn(t.app, "mentor", "Tara Bose");
+    await t.app.db.execute(sql`update users set deactivated_at = now() where id = ${other.id}`);
+    const own = await post(other.cookie, body());
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe("This mentor has been removed, so no session can be posted for them.");
+    const [{ n } = { n: -1 }] = (
+      (await t.app.db.execute(
+        sql`select count(*)::int as n from sessions where mentor_id = ${leaving.id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(n).toBe(0);
   });
 
   it("refuses students and visitors", async () => {

@@ -1,16 +1,23 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config";
 import { bookings, payments, sessions, users } from "../../db/schema";
-import type { OutgoingEmail } from "../../lib/mailer";
-import type { BookingFacts } from "./booking.emails";
+import type { Tx } from "../../lib/unit-of-work";
+
+/** What the booking emails say about the booking; read from the records inside the change. */
+export interface BookingFacts {
+  bookingId: string;
+  paymentId: string;
+  reference: string;
+  amount: number;
+  student: { name: string; email: string };
+  session: { id: string; title: string; mentorName: string; startsAt: Date; durationMinutes: number };
+}
 
 const mentors = alias(users, "mentor");
 
-/** The facts a booking email states, read from the records as they are after the change. */
-export async function bookingFacts(app: FastifyInstance, paymentId: string): Promise<BookingFacts | null> {
-  const [row] = await app.db
+/** The facts a booking email states, read from the records as the change leaves them. */
+export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFacts | null> {
+  const [row] = await tx
     .select({
       bookingId: bookings.id,
       paymentId: payments.id,
@@ -46,21 +53,4 @@ export async function bookingFacts(app: FastifyInstance, paymentId: string): Pro
       durationMinutes: row.durationMinutes,
     },
   };
-}
-
-/**
- * Queue a booking email after its change has committed. The mailer delivers in the background; a
- * failure to read the facts is logged and never undoes or fails the change the student already made.
- */
-export async function sendBookingEmail(
-  app: FastifyInstance,
-  paymentId: string,
-  compose: (config: Config, facts: BookingFacts) => OutgoingEmail,
-): Promise<void> {
-  try {
-    const facts = await bookingFacts(app, paymentId);
-    if (facts) app.mailer.send(compose(app.config, facts));
-  } catch (error) {
-    app.log.error({ err: error, paymentId }, "could not compose a booking email");
-  }
 }

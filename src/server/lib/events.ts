@@ -1,0 +1,47 @@
+import type { PaymentStatus } from "../../contract/payments";
+import type { Role } from "../../contract/users";
+
+/**
+ * What a command did, as the rest of the server needs to hear it. Commands return the events they
+ * caused; subscribers (docs/ARCHITECTURE.md, "After a command") record the emails they call for in
+ * the command's own transaction, and after the commit forget cached answers and start deliveries.
+ * No route handler sends mail or clears a cache.
+ */
+export type DomainEvent =
+  | { type: "session.posted"; sessionId: string }
+  | { type: "session.started"; sessionId: string }
+  | { type: "session.ended"; sessionId: string; by: "mentor" | "system" }
+  | {
+      type: "session.cancelled";
+      sessionId: string;
+      reason: string;
+      /** Who cancelled it; null when the system did. */
+      by: string | null;
+      /** The payments that became refund due, whose students are told. */
+      refundDue: string[];
+    }
+  | { type: "session.reminder-due"; sessionId: string; reminder: ReminderKind; startsAt: Date }
+  | { type: "booking.created"; sessionId: string; paymentId: string }
+  | {
+      type: "payment.decided";
+      sessionId: string;
+      paymentId: string;
+      from: PaymentStatus;
+      to: PaymentStatus;
+      /** The admin's reason, quoted to the student (disapprovals). */
+      reason?: string;
+    }
+  | { type: "attendance.recorded"; sessionId: string; studentId: string }
+  | { type: "feedback.given"; sessionId: string; studentId: string }
+  | { type: "mentor.changed"; mentorId: string }
+  | { type: "profile.changed"; userId: string }
+  | { type: "account.invited"; userId: string; role: Role; token: string; days: number }
+  | { type: "password.reset-requested"; userId: string; token: string }
+  | { type: "password.reset"; userId: string }
+  | { type: "application.submitted"; applicationId: string }
+  | { type: "admin.digest-due"; adminId: string; day: string };
+
+export type ReminderKind = "24h" | "1h";
+
+export type EventType = DomainEvent["type"];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
