@@ -3,8 +3,14 @@ import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "../../src/contract/admin";
 import type { Faq } from "../../src/contract/content";
 import type { SocialLinks } from "../../src/contract/social";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { bookByApi, decidePaymentByApi, giveFeedbackByApi, postSessionByApi } from "./support/marketplace";
-import { testWithOwnServer } from "./support/own-server";
+import {
+  bookByApi,
+  decidePaymentByApi,
+  giveFeedbackByApi,
+  postSessionByApi,
+  runLiveByApi,
+} from "./support/marketplace";
+import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import {
   anonymousApi,
   createUser,
@@ -20,7 +26,8 @@ import {
  * profile views (SPEC §2.14, §2.16; issue 7). Content, FAQs and social links are global, and other
  * specs read them on the shared e2e server (static-pages, chrome) while this one runs beside them:
  * the tests that change them run on a server of their own (`own`), and still put the stored values
- * back when done.
+ * back when done. So does the profile views' test: its session goes live for the student to join and
+ * rate it (mentorWithSession).
  */
 
 const own = testWithOwnServer("e2e_content");
@@ -245,76 +252,91 @@ test("an admin approves one mentor application and rejects another", async ({ pa
   await expect(page.locator("main")).toContainText("No ratings yet");
 });
 
-/** A mentor with one session that a student booked, paid for (approved) and rated 4. */
-async function mentorWithRatedSession() {
-  const admin = await signedInAdmin();
-  const mentor = await createUser({ role: "mentor", name: `Meera Profile ${nonce()}` });
-  const student = await createUser({ role: "student", name: `Sana Profile${nonce()}` });
+/**
+ * A mentor with one session that a student booked and paid for (approved). On a server of the
+ * spec's own (`rated`), the session also goes live, the student joins it and rates it 4: only a
+ * student who joined may rate, and only that server lets a session into its start window.
+ */
+async function mentorWithSession(rated?: OwnServer) {
+  const server = rated;
+  const admin = await signedInAdmin(server?.baseURL);
+  const mentor = await createUser({ role: "mentor", name: `Meera Profile ${nonce()}`, server });
+  const student = await createUser({ role: "student", name: `Sana Profile${nonce()}`, server });
   const title = `Genetics clinic ${nonce()}`;
   const sessionId = await postSessionByApi(mentor, { title, price: 499 });
   const { paymentId } = await bookByApi(student, sessionId);
   await decidePaymentByApi(admin, paymentId, "paid");
-  await giveFeedbackByApi(student, sessionId, 4, "Clear and patient.");
+  if (rated) {
+    await runLiveByApi(rated.db, mentor, sessionId, [student]);
+    await giveFeedbackByApi(student, sessionId, 4, "Clear and patient.");
+  }
   return { mentor, student, title, sessionId, paymentId };
 }
 
-test("the mentor and student profile views show their people, sessions and payments", async ({ page }) => {
-  const { mentor, student, title, sessionId, paymentId } = await mentorWithRatedSession();
-  await asAdmin(page);
+own(
+  "the mentor and student profile views show their people, sessions and payments",
+  async ({ page, ownServer }) => {
+    test.setTimeout(60_000);
+    const { mentor, student, title, sessionId, paymentId } = await mentorWithSession(ownServer);
+    await asAdmin(page, ownServer.baseURL);
 
-  await page.goto(`/view-mentor/${encodeURIComponent(mentor.email)}`);
-  await expect(page).toHaveTitle(`${mentor.name} | Toppers Connect`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mentor.name);
-  const main = page.locator("main");
-  await expect(main).toContainText(mentor.email);
-  await expect(main).toContainText("4.0 / 5.0");
-  const sessions = page.getByRole("table", { name: "Sessions posted by this mentor" });
-  const row = sessions.getByRole("row", { name: new RegExp(title) });
-  await expect(row.getByRole("link", { name: title })).toHaveAttribute(
-    "href",
-    `/session-details/${sessionId}`,
-  );
-  await expect(row.getByRole("cell")).toHaveText([sessionId, /\d{4}/, "UPCOMING", "1", "1"]);
+    await page.goto(`/view-mentor/${encodeURIComponent(mentor.email)}`);
+    await expect(page).toHaveTitle(`${mentor.name} | Toppers Connect`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mentor.name);
+    const main = page.locator("main");
+    await expect(main).toContainText(mentor.email);
+    await expect(main).toContainText("4.0 / 5.0");
+    const sessions = page.getByRole("table", { name: "Sessions posted by this mentor" });
+    const row = sessions.getByRole("row", { name: new RegExp(title) });
+    await expect(row.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/session-details/${sessionId}`,
+    );
+    await expect(row.getByRole("cell")).toHaveText([sessionId, /\d{4}/, "LIVE", "1", "1"]);
 
-  await page.goto(`/view-student/${encodeURIComponent(student.email)}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.name);
-  await expect(main).toContainText("₹499");
-  const enrolled = page.getByRole("table", { name: "Enrolled sessions" });
-  await expect(enrolled.getByRole("row", { name: new RegExp(title) })).toContainText(mentor.name);
-  await expect(enrolled.getByRole("row", { name: new RegExp(title) })).toContainText("Completed");
-  const payments = page.getByRole("table", { name: "Payments" });
-  await expect(payments.getByRole("link", { name: paymentId })).toHaveAttribute(
-    "href",
-    `/admin/payments/${paymentId}`,
-  );
-  await expect(payments.getByRole("row", { name: new RegExp(paymentId) })).toContainText("Completed");
+    await page.goto(`/view-student/${encodeURIComponent(student.email)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.name);
+    await expect(main).toContainText("₹499");
+    const enrolled = page.getByRole("table", { name: "Enrolled sessions" });
+    await expect(enrolled.getByRole("row", { name: new RegExp(title) })).toContainText(mentor.name);
+    await expect(enrolled.getByRole("row", { name: new RegExp(title) })).toContainText("Completed");
+    const payments = page.getByRole("table", { name: "Payments" });
+    await expect(payments.getByRole("link", { name: paymentId })).toHaveAttribute(
+      "href",
+      `/admin/payments/${paymentId}`,
+    );
+    await expect(payments.getByRole("row", { name: new RegExp(paymentId) })).toContainText("Completed");
 
-  // Unknown people, and a failure with Retry.
-  await page.goto(`/view-mentor/${encodeURIComponent(uniqueEmail("nobody"))}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor not found");
-  await expect(page.getByRole("link", { name: "Back to Mentor Details" })).toHaveAttribute(
-    "href",
-    "/admin-dashboard?tab=mentors",
-  );
-  await page.goto(`/view-student/${encodeURIComponent(mentor.email)}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student not found");
+    // Unknown people, and a failure with Retry.
+    await page.goto(`/view-mentor/${encodeURIComponent(uniqueEmail("nobody"))}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor not found");
+    await expect(page.getByRole("link", { name: "Back to Mentor Details" })).toHaveAttribute(
+      "href",
+      "/admin-dashboard?tab=mentors",
+    );
+    await page.goto(`/view-student/${encodeURIComponent(mentor.email)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student not found");
 
-  await page.route("**/api/admin/students/by-email/**", (route) =>
-    route.fulfill({ status: 503, json: { statusCode: 503, error: "Service Unavailable", message: "Down" } }),
-  );
-  await page.goto(`/view-student/${encodeURIComponent(student.email)}`);
-  const retry = page.getByRole("button", { name: "Retry" });
-  await expect(retry).toBeVisible({ timeout: 15_000 });
-  await page.unroute("**/api/admin/students/by-email/**");
-  await retry.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.name);
-});
+    await page.route("**/api/admin/students/by-email/**", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, error: "Service Unavailable", message: "Down" },
+      }),
+    );
+    await page.goto(`/view-student/${encodeURIComponent(student.email)}`);
+    const retry = page.getByRole("button", { name: "Retry" });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await page.unroute("**/api/admin/students/by-email/**");
+    await retry.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.name);
+  },
+);
 
 test("axe finds nothing on the three tabs and the two profile views", { tag: "@mobile" }, async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const { mentor, student } = await mentorWithRatedSession();
+  const { mentor, student } = await mentorWithSession();
   await applyByApi("Axe");
   await asAdmin(page);
   // The social form is left with unsaved text: accept the browser's "leave site?" prompt.

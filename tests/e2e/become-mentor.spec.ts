@@ -210,7 +210,9 @@ test.describe("become a mentor", () => {
 
     const mail = await confirmationFor(email);
     expect(mail?.subject).toBe("We received your mentor application");
-    expect(mail?.text).toContain("Hi Meher Bansal");
+    // Anyone can type any address into the form: the email quotes nothing typed, not even the name.
+    expect(mail?.text).toContain("Hello,");
+    expect(mail?.text).not.toContain("Meher Bansal");
   });
 
   test("a refused résumé shows the server's message and the form can be sent again", async ({ page }) => {

@@ -1,39 +1,71 @@
 import type { Page } from "@playwright/test";
 import { FEEDBACK_MESSAGES } from "../../src/contract/live";
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { bookByApi, postSessionByApi } from "./support/marketplace";
-import { createUser, nonce, signInBrowser } from "./support/users";
+import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
+import { bookByApi, decidePaymentByApi, postSessionByApi, runLiveByApi } from "./support/marketplace";
+import { type OwnServer, testWithOwnServer } from "./support/own-server";
+import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
  * Feedback on a session (SPEC §2.19, §5, PRODUCT.md): a 1-5 star radio group usable by keyboard, the
  * required text, the thank-you state, one feedback per student that coming back updates, and the
- * refusal for a student who did not book the session.
+ * page saying why when the student may not give feedback: only a student whose payment is approved
+ * and who joined the session may, once it has started (the server's rule; the page asks it first).
+ *
+ * A session can go live only inside its start window, which no session posted through the API is
+ * in: these tests run their own server on PostgreSQL and move the start with one direct UPDATE
+ * (runLiveByApi).
  */
+
+// This spec runs a second server beside the shared one: give pages a little longer to answer.
+const expect = baseExpect.configure({ timeout: 10_000 });
+const test = testWithOwnServer("e2e_feedback");
 
 const star = (page: Page, n: number) => page.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` });
 /** The star a pointer clicks or hovers: the radio's label (the radio itself is visually hidden). */
 const drawnStar = (page: Page, n: number) => star(page, n).locator("xpath=..");
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Feedback" });
 
+/** A new mentor's session (at 7 pm IST, three days ahead) and a student whose payment is approved. */
+async function paidBooking(
+  server: OwnServer,
+  title: string,
+): Promise<{ mentor: TestUser; student: TestUser; sessionId: string }> {
+  const tag = nonce();
+  const [mentor, student] = await Promise.all([
+    createUser({ role: "mentor", name: `Arjun Nair ${tag}`, server }),
+    createUser({ role: "student", name: "Kabir Malhotra", server }),
+  ]);
+  const sessionId = await postSessionByApi(mentor, { title, time: "19:00" });
+  const { paymentId } = await bookByApi(student, sessionId);
+  await decidePaymentByApi(await signedInAdmin(server.baseURL), paymentId, "paid");
+  return { mentor, student, sessionId };
+}
+
 test.describe("feedback", () => {
-  test("a student who booked rates by keyboard, is thanked, and can change it later", async ({
+  test("a paid student waits for the start, then, having joined, rates by keyboard, is thanked, and can change it", async ({
     page,
     context,
+    ownServer,
   }) => {
-    test.setTimeout(60_000);
-    const tag = nonce();
-    const title = `Rotational dynamics doubt session ${tag}`;
-    const [mentor, student] = await Promise.all([
-      createUser({ role: "mentor", name: `Arjun Nair ${tag}` }),
-      createUser({ role: "student", name: "Kabir Malhotra" }),
-    ]);
-    const sessionId = await postSessionByApi(mentor, { title, time: "19:00" });
-    await bookByApi(student, sessionId);
+    test.setTimeout(90_000);
+    const title = `Rotational dynamics doubt session ${nonce()}`;
+    const { mentor, student, sessionId } = await paidBooking(ownServer, title);
     await signInBrowser(context, student);
 
+    // Before the session starts: why not yet, the way back, and no form.
     await page.goto(`/feedback/${sessionId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Feedback for: ${title}`);
     await expect(page.locator("time")).toContainText(/7:00\s?pm IST/i);
+    await expect(page.getByRole("status").filter({ hasText: FEEDBACK_MESSAGES.notStarted })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to your dashboard" })).toHaveAttribute(
+      "href",
+      "/student-dashboard",
+    );
+    await expect(submit(page)).toHaveCount(0);
+
+    // Live, and the student joined it: the form.
+    await runLiveByApi(ownServer.db, mentor, sessionId, [student]);
+    await page.reload();
     await expect(page.getByRole("group", { name: "Rating" }).getByRole("radio")).toHaveCount(5);
 
     // Nothing chosen or written: both are asked for, and focus goes to the stars.
@@ -100,12 +132,13 @@ test.describe("feedback", () => {
   test("a student who did not book is told so; an unknown session shows as unknown", async ({
     page,
     context,
+    ownServer,
   }) => {
     const tag = nonce();
     const title = `Human physiology crash course ${tag}`;
     const [mentor, student] = await Promise.all([
-      createUser({ role: "mentor", name: `Lakshmi Menon ${tag}` }),
-      createUser({ role: "student", name: "Neha Gupta" }),
+      createUser({ role: "mentor", name: `Lakshmi Menon ${tag}`, server: ownServer }),
+      createUser({ role: "student", name: "Neha Gupta", server: ownServer }),
     ]);
     const sessionId = await postSessionByApi(mentor, { title });
     await signInBrowser(context, student);
@@ -113,12 +146,17 @@ test.describe("feedback", () => {
     await page.goto(`/feedback/${sessionId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Feedback for: ${title}`);
     await expect(page.getByRole("alert")).toHaveText(FEEDBACK_MESSAGES.notBooked);
+    await expect(page.getByRole("link", { name: "Browse sessions" })).toHaveAttribute(
+      "href",
+      "/booking-sessions",
+    );
     await expect(submit(page)).toHaveCount(0);
-    // The server refuses it too.
+    // The server refuses it too, with the same words.
     const refused = await student.api.put(`/api/sessions/${sessionId}/feedback/mine`, {
       data: { rating: 5, feedback: "Great" },
     });
     expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(FEEDBACK_MESSAGES.notBooked);
 
     await page.goto("/feedback/no-such-session");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -127,19 +165,21 @@ test.describe("feedback", () => {
     await expect(page.getByText(FEEDBACK_MESSAGES.unknownDate)).toBeVisible();
   });
 
-  test("works at 360 px with no accessibility violations", { tag: "@mobile" }, async ({ page, context }) => {
-    const tag = nonce();
-    const [mentor, student] = await Promise.all([
-      createUser({ role: "mentor", name: `Rahul Verma ${tag}` }),
-      createUser({ role: "student", name: "Pooja Reddy" }),
-    ]);
-    const sessionId = await postSessionByApi(mentor, {
-      title: `Coordination compounds: nomenclature and isomerism, with every NEET question since 2015 ${tag}`,
-    });
-    await bookByApi(student, sessionId);
+  test("works at 360 px with no accessibility violations: before the start, the form, the thanks", {
+    tag: "@mobile",
+  }, async ({ page, context, ownServer }) => {
+    test.setTimeout(90_000);
+    const title = `Coordination compounds: nomenclature and isomerism, with every NEET question since 2015 ${nonce()}`;
+    const { mentor, student, sessionId } = await paidBooking(ownServer, title);
     await signInBrowser(context, student);
 
     await page.goto(`/feedback/${sessionId}`);
+    await expect(page.getByText(FEEDBACK_MESSAGES.notStarted)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    await runLiveByApi(ownServer.db, mentor, sessionId, [student]);
+    await page.reload();
     await submit(page).click();
     await expect(page.getByText(FEEDBACK_MESSAGES.textRequired)).toBeVisible();
     await expectNoHorizontalScroll(page);

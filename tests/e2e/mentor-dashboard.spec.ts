@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { LIVE_MESSAGES } from "../../src/contract/live";
+import { formatIstTime } from "../../src/contract/time";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   bookByApi,
@@ -8,7 +9,9 @@ import {
   decidePaymentByApi,
   giveFeedbackByApi,
   postSessionByApi,
+  runLiveByApi,
 } from "./support/marketplace";
+import { testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
@@ -16,7 +19,13 @@ import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users
  * its sessions with their meeting buttons, the profile card (edit, picture upload and zoom), and a
  * session's details with its feedback. Every test makes its own mentor and students: the tests share
  * one server and run in parallel. (Starting and ending a live meeting is live-session.spec.ts.)
+ *
+ * Only a student who joined a session may rate it, and a session goes live only inside its start
+ * window: the tests that show feedback run on a server of their own (`own`), where runLiveByApi moves
+ * a session's start with one direct UPDATE.
  */
+
+const own = testWithOwnServer("e2e_mentor");
 
 /** The value of one of the dashboard's stat cards (a <dt>/<dd> pair). */
 const stat = (page: Page, label: string) =>
@@ -44,117 +53,132 @@ function png(size: number, background = "#2f6fde"): Promise<Buffer> {
 }
 
 test.describe("mentor dashboard", () => {
-  test("computed stats, the posted sessions with their counts, and a session's details with its feedback", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const tag = nonce();
-    const admin = await signedInAdmin();
-    const [mentor, asha, bilal, chitra, dev] = await Promise.all([
-      createUser({ role: "mentor", name: `Meera Pillai ${tag}` }),
-      createUser({ role: "student", name: "Asha Verma" }),
-      createUser({ role: "student", name: "Bilal Khan" }),
-      createUser({ role: "student", name: "Chitra Rao" }),
-      createUser({ role: "student", name: "Dev Malhotra" }),
-    ]);
-    const genetics = `Genetics in one evening ${tag}`;
-    const ecology = `Ecology revision sprint ${tag}`;
-    const [geneticsId, ecologyId] = await Promise.all([
-      postSessionByApi(mentor, { title: genetics, date: dayInIndia(3), time: "18:00", seats: 5 }),
-      postSessionByApi(mentor, { title: ecology, date: dayInIndia(4), time: "19:00", seats: 8 }),
-    ]);
+  own(
+    "computed stats, the posted sessions with their counts, and a session's details with its feedback",
+    async ({ page, ownServer }) => {
+      test.setTimeout(120_000);
+      const tag = nonce();
+      const server = ownServer;
+      const admin = await signedInAdmin(server.baseURL);
+      const [mentor, asha, bilal, chitra, dev] = await Promise.all([
+        createUser({ role: "mentor", name: `Meera Pillai ${tag}`, server }),
+        createUser({ role: "student", name: "Asha Verma", server }),
+        createUser({ role: "student", name: "Bilal Khan", server }),
+        createUser({ role: "student", name: "Chitra Rao", server }),
+        createUser({ role: "student", name: "Dev Malhotra", server }),
+      ]);
+      const genetics = `Genetics in one evening ${tag}`;
+      const ecology = `Ecology revision sprint ${tag}`;
+      const [geneticsId, ecologyId] = await Promise.all([
+        postSessionByApi(mentor, { title: genetics, date: dayInIndia(3), time: "18:00", seats: 5 }),
+        postSessionByApi(mentor, { title: ecology, date: dayInIndia(4), time: "19:00", seats: 8 }),
+      ]);
 
-    // Asha holds both sessions (approved), Bilal's payment is pending, Dev's approved; Chitra's
-    // payment was disapproved, so she is no active student. Active Students counts people, not seats.
-    const [ashaGenetics, ashaEcology, , chitraGenetics, devGenetics] = await Promise.all([
-      bookByApi(asha, geneticsId),
-      bookByApi(asha, ecologyId),
-      bookByApi(bilal, geneticsId),
-      bookByApi(chitra, geneticsId),
-      bookByApi(dev, geneticsId),
-    ]);
-    await Promise.all([
-      decidePaymentByApi(admin, ashaGenetics.paymentId, "paid"),
-      decidePaymentByApi(admin, ashaEcology.paymentId, "paid"),
-      decidePaymentByApi(admin, devGenetics.paymentId, "paid"),
-      decidePaymentByApi(admin, chitraGenetics.paymentId, "failed"),
-    ]);
+      // Asha holds both sessions (approved), Bilal's payment is pending, Dev's approved; Chitra's
+      // payment was disapproved, so she is no active student. Active Students counts people, not seats.
+      const [ashaGenetics, ashaEcology, bilalGenetics, chitraGenetics, devGenetics] = await Promise.all([
+        bookByApi(asha, geneticsId),
+        bookByApi(asha, ecologyId),
+        bookByApi(bilal, geneticsId),
+        bookByApi(chitra, geneticsId),
+        bookByApi(dev, geneticsId),
+      ]);
+      await Promise.all([
+        decidePaymentByApi(admin, ashaGenetics.paymentId, "paid"),
+        decidePaymentByApi(admin, ashaEcology.paymentId, "paid"),
+        decidePaymentByApi(admin, devGenetics.paymentId, "paid"),
+        decidePaymentByApi(admin, chitraGenetics.paymentId, "failed"),
+      ]);
 
-    await signInBrowser(page.context(), mentor);
-    await page.goto("/mentor-dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor Dashboard");
-    await expect(page).toHaveTitle("Mentor Dashboard | Toppers Connect");
-    await expect(page.getByText("Welcome back, Meera.")).toBeVisible();
-    await expect(stat(page, "Total Sessions")).toHaveText("2");
-    await expect(stat(page, "Active Students")).toHaveText("3");
-    await expect(stat(page, "Rating")).toContainText("No ratings yet");
+      await signInBrowser(page.context(), mentor);
+      await page.goto("/mentor-dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mentor Dashboard");
+      await expect(page).toHaveTitle("Mentor Dashboard | Toppers Connect");
+      await expect(page.getByText("Welcome back, Meera.")).toBeVisible();
+      await expect(stat(page, "Total Sessions")).toHaveText("2");
+      await expect(stat(page, "Active Students")).toHaveText("3");
+      await expect(stat(page, "Rating")).toContainText("No ratings yet");
 
-    // Quick Actions lead to posting a session.
-    await expect(page.getByRole("link", { name: "Post a New Session" })).toHaveAttribute(
-      "href",
-      "/post-session",
-    );
+      // Quick Actions lead to posting a session.
+      await expect(page.getByRole("link", { name: "Post a New Session" })).toHaveAttribute(
+        "href",
+        "/post-session",
+      );
 
-    // The sessions, soonest first, each with its bookings (not the disapproved one), seats and feedback.
-    const headings = page
-      .getByRole("region", { name: "All Posted Sessions" })
-      .getByRole("heading", { level: 3 });
-    await expect(headings).toHaveText([genetics, ecology]);
-    const geneticsCard = sessionCard(page, genetics);
-    await expect(geneticsCard.getByText("UPCOMING")).toBeVisible();
-    await expect(cardCount(geneticsCard, "Booked")).toHaveText("3");
-    await expect(cardCount(geneticsCard, "Seats")).toHaveText("5");
-    await expect(cardCount(geneticsCard, "Feedback")).toHaveText("0");
-    await expect(cardCount(sessionCard(page, ecology), "Booked")).toHaveText("1");
+      // The sessions, soonest first, each with its bookings (not the disapproved one), seats and feedback.
+      const headings = page
+        .getByRole("region", { name: "All Posted Sessions" })
+        .getByRole("heading", { level: 3 });
+      await expect(headings).toHaveText([genetics, ecology]);
+      const geneticsCard = sessionCard(page, genetics);
+      await expect(geneticsCard.getByText("UPCOMING")).toBeVisible();
+      await expect(cardCount(geneticsCard, "Booked")).toHaveText("3");
+      await expect(cardCount(geneticsCard, "Seats")).toHaveText("5");
+      await expect(cardCount(geneticsCard, "Feedback")).toHaveText("0");
+      await expect(cardCount(sessionCard(page, ecology), "Booked")).toHaveText("1");
 
-    // Days away: Start Meeting is there but disabled, and says when it opens; no Return or End yet.
-    const start = geneticsCard.getByRole("button", { name: /^Start Meeting/ });
-    await expect(start).toBeDisabled();
-    await expect(geneticsCard.getByText(/You can start from 5:55\s?pm IST on/i)).toBeVisible();
-    await expect(geneticsCard.getByRole("link", { name: /Return to Meeting/ })).toHaveCount(0);
-    await expect(geneticsCard.getByRole("button", { name: /End Meeting/ })).toHaveCount(0);
+      // Days away: Start Meeting is there but disabled, and says when it opens; no Return or End yet.
+      const start = geneticsCard.getByRole("button", { name: /^Start Meeting/ });
+      await expect(start).toBeDisabled();
+      await expect(geneticsCard.getByText(/You can start from 5:55\s?pm IST on/i)).toBeVisible();
+      await expect(geneticsCard.getByRole("link", { name: /Return to Meeting/ })).toHaveCount(0);
+      await expect(geneticsCard.getByRole("button", { name: /End Meeting/ })).toHaveCount(0);
 
-    // Students who booked rate the sessions. Genetics: 5, 4, 4 (mean 4.33); Ecology: 2. The mentor's
-    // rating is the mean of the sessions' means, 3.17 → "3.2" (the mean of all four would be 3.75).
-    await Promise.all([
-      giveFeedbackByApi(asha, geneticsId, 5, "The pedigree tricks finally made sense. Loved the pace."),
-      giveFeedbackByApi(bilal, geneticsId, 4, "Clear explanations; I wanted a few more practice questions."),
-      giveFeedbackByApi(dev, geneticsId, 4, "Good session. The doubt round at the end was the best part."),
-      giveFeedbackByApi(asha, ecologyId, 2, "Too fast for me, the food-web part needed more time."),
-    ]);
-    await page.reload();
-    await expect(stat(page, "Rating")).toContainText("3.2");
-    await expect(stat(page, "Rating")).not.toContainText("No ratings yet");
-    await expect(cardCount(geneticsCard, "Feedback")).toHaveText("3");
-    await expect(geneticsCard).toContainText("4.3");
+      // Students who joined rate the sessions (a rating needs an approved payment and attendance, so
+      // Bilal's payment is approved now; the counts above stay the same). Both sessions go live, the
+      // three join Genetics and Asha Ecology. Genetics: 5, 4, 4 (mean 4.33); Ecology: 2. The mentor's
+      // rating is the mean of the sessions' means, 3.17 → "3.2" (the mean of all four would be 3.75).
+      await decidePaymentByApi(admin, bilalGenetics.paymentId, "paid");
+      await runLiveByApi(server.db, mentor, geneticsId, [asha, bilal, dev]);
+      await runLiveByApi(server.db, mentor, ecologyId, [asha]);
+      await Promise.all([
+        giveFeedbackByApi(asha, geneticsId, 5, "The pedigree tricks finally made sense. Loved the pace."),
+        giveFeedbackByApi(
+          bilal,
+          geneticsId,
+          4,
+          "Clear explanations; I wanted a few more practice questions.",
+        ),
+        giveFeedbackByApi(dev, geneticsId, 4, "Good session. The doubt round at the end was the best part."),
+        giveFeedbackByApi(asha, ecologyId, 2, "Too fast for me, the food-web part needed more time."),
+      ]);
+      await page.reload();
+      await expect(stat(page, "Rating")).toContainText("3.2");
+      await expect(stat(page, "Rating")).not.toContainText("No ratings yet");
+      await expect(cardCount(geneticsCard, "Feedback")).toHaveText("3");
+      await expect(geneticsCard).toContainText("4.3");
 
-    // View Details: the session, its numbers and every feedback.
-    await geneticsCard.getByRole("link", { name: /^View Details/ }).click();
-    await expect(page).toHaveURL(`/session-details/${geneticsId}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session Details");
-    const summary = page.getByRole("region", { name: genetics });
-    await expect(summary.getByText("UPCOMING")).toBeVisible();
-    await expect(summary).toContainText(mentor.name);
-    await expect(summary).toContainText(/6:00\s?pm IST/i);
-    await expect(summary).toContainText("Biology");
-    await expect(stat(page, "Booked")).toContainText("3 / 5 seats");
-    await expect(stat(page, "Attended")).toHaveText("0");
-    await expect(stat(page, "Feedbacks")).toHaveText("3");
-    await expect(stat(page, "Average rating")).toContainText("4.3");
-    const feedback = page.getByRole("region", { name: "Student Feedback" });
-    await expect(feedback.getByRole("article")).toHaveCount(3);
-    const fromAsha = feedback.getByRole("article", { name: "Feedback from Asha Verma" });
-    await expect(fromAsha).toContainText("5/5");
-    await expect(fromAsha).toContainText("The pedigree tricks finally made sense.");
-    await expect(feedback.getByRole("article", { name: "Feedback from Bilal Khan" })).toContainText("4/5");
+      // View Details: the session, its numbers and every feedback.
+      await geneticsCard.getByRole("link", { name: /^View Details/ }).click();
+      await expect(page).toHaveURL(`/session-details/${geneticsId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session Details");
+      const summary = page.getByRole("region", { name: genetics });
+      await expect(summary.getByText("LIVE", { exact: true })).toBeVisible();
+      await expect(summary).toContainText(mentor.name);
+      const { startsAt } = (await (await mentor.api.get(`/api/sessions/${geneticsId}`)).json()) as {
+        startsAt: string;
+      };
+      await expect(summary).toContainText(`${formatIstTime(startsAt)} IST`);
+      await expect(summary).toContainText("Biology");
+      await expect(stat(page, "Booked")).toContainText("3 / 5 seats");
+      await expect(stat(page, "Attended")).toHaveText("3");
+      await expect(stat(page, "Feedbacks")).toHaveText("3");
+      await expect(stat(page, "Average rating")).toContainText("4.3");
+      const feedback = page.getByRole("region", { name: "Student Feedback" });
+      await expect(feedback.getByRole("article")).toHaveCount(3);
+      const fromAsha = feedback.getByRole("article", { name: "Feedback from Asha Verma" });
+      await expect(fromAsha).toContainText("5/5");
+      await expect(fromAsha).toContainText("The pedigree tricks finally made sense.");
+      await expect(feedback.getByRole("article", { name: "Feedback from Bilal Khan" })).toContainText("4/5");
 
-    // An unknown session.
-    await page.goto("/session-details/no-such-session");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session not found");
-    await page.getByRole("link", { name: "Back to Mentor Dashboard" }).click();
-    await expect(page).toHaveURL("/mentor-dashboard");
-    await expect(stat(page, "Total Sessions")).toHaveText("2");
-  });
+      // An unknown session.
+      await page.goto("/session-details/no-such-session");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session not found");
+      await page.getByRole("link", { name: "Back to Mentor Dashboard" }).click();
+      await expect(page).toHaveURL("/mentor-dashboard");
+      await expect(stat(page, "Total Sessions")).toHaveText("2");
+    },
+  );
 
   test("the mentor edits the profile and uploads a picture that zooms", async ({ page }) => {
     test.setTimeout(60_000);
@@ -266,51 +290,59 @@ test.describe("mentor dashboard", () => {
     // Once live, Return to Meeting and the control panel are driven for real in live-session.spec.ts.
   });
 
-  test("the dashboard and a session's details at 360 px pass axe with no sideways scroll", {
-    tag: "@mobile",
-  }, async ({ page }) => {
-    test.setTimeout(60_000);
-    const tag = nonce();
-    const admin = await signedInAdmin();
-    const [mentor, student] = await Promise.all([
-      createUser({ role: "mentor", name: `Kavya Subramaniam ${tag}` }),
-      createUser({ role: "student", name: "Rohan Mehta" }),
-    ]);
-    const title = `Thermodynamics without tears: first and second law drills ${tag}`;
-    const sessionId = await postSessionByApi(mentor, {
-      title,
-      subject: "Physics",
-      subjects: ["Thermodynamics", "Heat transfer"],
-      category: "IIT JEE",
-    });
-    const { paymentId } = await bookByApi(student, sessionId);
-    await decidePaymentByApi(admin, paymentId, "paid");
-    await giveFeedbackByApi(
-      student,
-      sessionId,
-      4,
-      "Carnot cycle questions finally click. A longer doubt round next time would be great.",
-    );
+  own(
+    "the dashboard and a session's details at 360 px pass axe with no sideways scroll",
+    {
+      tag: "@mobile",
+    },
+    async ({ page, ownServer }) => {
+      test.setTimeout(90_000);
+      const tag = nonce();
+      const admin = await signedInAdmin(ownServer.baseURL);
+      const [mentor, student] = await Promise.all([
+        createUser({ role: "mentor", name: `Kavya Subramaniam ${tag}`, server: ownServer }),
+        createUser({ role: "student", name: "Rohan Mehta", server: ownServer }),
+      ]);
+      const title = `Thermodynamics without tears: first and second law drills ${tag}`;
+      const sessionId = await postSessionByApi(mentor, {
+        title,
+        subject: "Physics",
+        subjects: ["Thermodynamics", "Heat transfer"],
+        category: "IIT JEE",
+      });
+      const { paymentId } = await bookByApi(student, sessionId);
+      await decidePaymentByApi(admin, paymentId, "paid");
+      // Live, with its one student in (and so a LIVE card with Return and End on the dashboard).
+      await runLiveByApi(ownServer.db, mentor, sessionId, [student]);
+      await giveFeedbackByApi(
+        student,
+        sessionId,
+        4,
+        "Carnot cycle questions finally click. A longer doubt round next time would be great.",
+      );
 
-    await signInBrowser(page.context(), mentor);
-    await page.goto("/mentor-dashboard");
-    await expect(sessionCard(page, title)).toBeVisible();
-    await expect(stat(page, "Rating")).toContainText("4.0");
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+      await signInBrowser(page.context(), mentor);
+      await page.goto("/mentor-dashboard");
+      await expect(sessionCard(page, title)).toBeVisible();
+      await expect(stat(page, "Rating")).toContainText("4.0");
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Edit profile" }).click();
-    await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Edit profile" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit profile" })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
 
-    await sessionCard(page, title)
-      .getByRole("link", { name: /^View Details/ })
-      .click();
-    await expect(page.getByRole("region", { name: "Student Feedback" }).getByRole("article")).toHaveCount(1);
-    await dismissToasts(page);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-  });
+      await sessionCard(page, title)
+        .getByRole("link", { name: /^View Details/ })
+        .click();
+      await expect(page.getByRole("region", { name: "Student Feedback" }).getByRole("article")).toHaveCount(
+        1,
+      );
+      await dismissToasts(page);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

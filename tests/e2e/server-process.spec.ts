@@ -5,6 +5,9 @@ import { runServerToExit, startServer, tempDataDir } from "./support/server";
 
 // The production server as a process: what `npm start` runs. No browser here.
 
+/** /api/health also reports the background jobs' backlog (seconds waited; how long depends on timing). */
+const QUEUE = { oldestDueSeconds: expect.any(Number), oldestUndeliveredEmailSeconds: expect.any(Number) };
+
 test.describe("the server process", () => {
   test("refuses a second server on the same data directory, and the first keeps serving", async () => {
     const first = await startServer();
@@ -17,7 +20,7 @@ test.describe("the server process", () => {
       expect(second.output).toContain(`pid ${first.process.pid}`);
       const health = await fetch(`${first.url}/api/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+      expect(await health.json()).toEqual({ status: "ok", database: "pglite", queue: QUEUE });
     } finally {
       await first.stop();
       rmSync(first.dataDir, { recursive: true, force: true });
@@ -66,6 +69,7 @@ test.describe("the server process", () => {
         expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
           status: "ok",
           database: "postgres",
+          queue: QUEUE,
         });
         const links = await (await fetch(`${server.url}/api/social`)).json();
         expect(links.facebook).toMatch(/^https:\/\//);

@@ -98,3 +98,30 @@ export async function giveFeedbackByApi(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** What runLiveByApi needs of a spec's own database (testWithOwnServer's `db`). */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Takes a session live the way the product does, for specs that need it live or rated: its start
+ * moves to two minutes from now (one direct UPDATE, so only on a server of the spec's own: the API
+ * posts sessions for future hourly slots only, and Start Meeting opens 5 minutes before the start),
+ * its mentor starts it, and each of `joiners` (students whose payment is approved) joins it, which is
+ * what lets them give feedback. Book before calling it: booking closes when the session starts.
+ */
+export async function runLiveByApi(
+  db: SqlClient,
+  mentor: Pick<TestUser, "api">,
+  sessionId: string,
+  joiners: readonly Pick<TestUser, "api">[] = [],
+): Promise<void> {
+  await db.query("UPDATE sessions SET starts_at = now() + interval '2 minutes' WHERE id = $1", [sessionId]);
+  const started = await mentor.api.post(`/api/sessions/${sessionId}/start`);
+  expect(started.status(), await started.text()).toBe(200);
+  for (const student of joiners) {
+    const joined = await student.api.post(`/api/sessions/${sessionId}/join`);
+    expect(joined.status(), await joined.text()).toBe(200);
+  }
+}

@@ -1,10 +1,11 @@
+import type { SessionCard } from "@contract/sessions";
 import { describe, expect, it } from "vitest";
-import { parseSubjects, startable, startHint } from "./dashboard";
+import { parseSubjects, startable, startHint, withStatus } from "./dashboard";
 
 // 25 Nov 2026, 18:00 IST.
 const startsAt = "2026-11-25T12:30:00.000Z";
 const at = (minutesFromStart: number) => new Date(Date.parse(startsAt) + minutesFromStart * 60_000);
-const item = (status: "upcoming" | "live" | "completed", canStart: boolean) => ({
+const item = (status: "upcoming" | "live" | "completed" | "cancelled", canStart: boolean) => ({
   canStart,
   session: { status, startsAt } as never,
 });
@@ -19,9 +20,11 @@ describe("Start Meeting", () => {
     expect(startable(item("upcoming", true), at(61))).toBe(false);
   });
 
-  it("is never offered for a live or completed session", () => {
+  it("is never offered for a live, completed or cancelled session", () => {
     expect(startable(item("live", true), at(0))).toBe(false);
     expect(startable(item("completed", true), at(0))).toBe(false);
+    expect(startable(item("cancelled", true), null)).toBe(false);
+    expect(startable(item("cancelled", false), at(0))).toBe(false);
   });
 
   it("says when the window opens (IST), or that it has passed", () => {
@@ -37,5 +40,30 @@ describe("profile subjects", () => {
       "Rotational Mechanics",
     ]);
     expect(parseSubjects("  ")).toEqual([]);
+  });
+});
+
+describe("a card after Start or End Meeting", () => {
+  const upcoming = {
+    status: "upcoming",
+    seats: 5,
+    seatsLeft: 3,
+    closed: false,
+    closedReason: null,
+  } as SessionCard;
+
+  it("is closed to booking once live, and ended with no slots once completed", () => {
+    expect(withStatus(upcoming, "live")).toMatchObject({
+      status: "live",
+      closed: true,
+      closedReason: "started",
+      seatsLeft: 3,
+    });
+    expect(withStatus(upcoming, "completed")).toMatchObject({
+      status: "completed",
+      closed: true,
+      closedReason: "ended",
+      seatsLeft: 0,
+    });
   });
 });

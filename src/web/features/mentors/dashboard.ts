@@ -1,6 +1,29 @@
 import { inStartWindow, START_WINDOW } from "@contract/live";
+import type { BookingClosedReason, SessionCard, SessionStatus } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import type { MentorSessionItem } from "./api/get-mentor-dashboard";
+
+/**
+ * A card as Start or End Meeting leaves it, until the dashboard is read again: live closes booking
+ * (started), completed ends it with no slots left (SPEC §4), as the server's cards have it.
+ */
+export function withStatus(session: SessionCard, status: SessionStatus): SessionCard {
+  const closedReason: BookingClosedReason | null =
+    status === "live"
+      ? "started"
+      : status === "completed"
+        ? "ended"
+        : status === "cancelled"
+          ? "cancelled"
+          : session.closedReason;
+  return {
+    ...session,
+    status,
+    closed: closedReason !== null,
+    closedReason,
+    seatsLeft: status === "completed" || status === "cancelled" ? 0 : session.seatsLeft,
+  };
+}
 
 /**
  * Whether Start Meeting is enabled: the server's verdict (`canStart`) until the first 30-second

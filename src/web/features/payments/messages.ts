@@ -10,6 +10,8 @@ export const PAYMENT_PAGE_MESSAGES = {
   userEmailMissing: "User email not found.",
   noSeats: BOOKING_MESSAGES.noSeats,
   closed: BOOKING_MESSAGES.closed,
+  started: BOOKING_MESSAGES.started,
+  cancelled: BOOKING_MESSAGES.cancelled,
   proofPicked: "Payment proof uploaded successfully",
   proofNotImage: "The payment proof must be an image file (JPEG, PNG or WebP).",
   proofUnsupported: "Please choose a JPEG, PNG or WebP image.",

@@ -1,12 +1,18 @@
-import type { StudentSession } from "@contract/live";
+import { FEEDBACK_MESSAGES, type StudentSession } from "@contract/live";
 import { PROOF_MAX_BYTES } from "@contract/payments";
 
 export type DashboardColumn = "live" | "upcoming" | "past";
 
+/** Whether the booking is over for the student: its session was cancelled, or its money is owed back. */
+export function isCancelled(entry: Pick<StudentSession, "session" | "paymentStatus">): boolean {
+  return entry.session.status === "cancelled" || entry.paymentStatus === "refund_due";
+}
+
 /**
  * SPEC §4's grouping: a live session goes to Live, an upcoming one to Upcoming, everything else
- * (completed) to Past. The server's order (soonest first) is kept within each column, except Past,
- * which shows the latest first.
+ * (completed, cancelled) to Past; so does a booking given up for a refund, whatever its session does.
+ * The server's order (soonest first) is kept within each column, except Past, which shows the latest
+ * first.
  */
 export function groupSessions(
   sessions: readonly StudentSession[],
@@ -14,10 +20,59 @@ export function groupSessions(
   const groups: Record<DashboardColumn, StudentSession[]> = { live: [], upcoming: [], past: [] };
   for (const entry of sessions) {
     const status = entry.session.status;
-    groups[status === "live" ? "live" : status === "upcoming" ? "upcoming" : "past"].push(entry);
+    const column = isCancelled(entry)
+      ? "past"
+      : status === "live"
+        ? "live"
+        : status === "upcoming"
+          ? "upcoming"
+          : "past";
+    groups[column].push(entry);
   }
   groups.past.reverse();
   return groups;
+}
+
+/** What a booking's card offers the student next (see StudentSessionCard). */
+export type StudentAction =
+  | { kind: "none" }
+  | { kind: "payAgain" }
+  | { kind: "join" }
+  | { kind: "openMeeting" }
+  | { kind: "feedback"; label: "Give Feedback" | "Edit Feedback" }
+  | { kind: "note"; text: string };
+
+/**
+ * SPEC §2.12 and §4 with the server's rules: Join on a live session and Open Meeting on an upcoming
+ * one, only once the payment is verified; a past session opens its feedback form, only for a student
+ * the server lets rate it (payment approved, joined the session). A cancelled session offers nothing
+ * (its refund needs nothing from the student); a disapproved payment may be made again while the
+ * session can still be booked. The server checks all of it again when the student acts.
+ */
+export function studentAction(
+  entry: Pick<StudentSession, "session" | "paymentStatus" | "attended" | "myRating">,
+  column: DashboardColumn,
+): StudentAction {
+  const { session, paymentStatus } = entry;
+  if (isCancelled(entry)) return { kind: "none" };
+  if (paymentStatus === "failed") {
+    return column === "past" || session.closed ? { kind: "none" } : { kind: "payAgain" };
+  }
+  if (column === "past") {
+    if (paymentStatus !== "paid") return { kind: "note", text: FEEDBACK_MESSAGES.notPaid };
+    if (!entry.attended) return { kind: "note", text: FEEDBACK_MESSAGES.notJoined };
+    return { kind: "feedback", label: entry.myRating === null ? "Give Feedback" : "Edit Feedback" };
+  }
+  if (paymentStatus !== "paid") {
+    return {
+      kind: "note",
+      text:
+        column === "live"
+          ? "You can join once your payment is verified."
+          : "Waiting for payment verification.",
+    };
+  }
+  return column === "live" ? { kind: "join" } : { kind: "openMeeting" };
 }
 
 /** The first word of the name, for "Welcome back, Rohan!" ("there" when the name is blank). */

@@ -12,7 +12,7 @@ export type SessionGroup = (typeof ADMIN_SESSION_GROUPS)[number];
 
 const sessionPageSchema = tablePageSchema(adminSessionSchema);
 
-/** GET /api/admin/sessions: one page of live, upcoming or ended sessions. */
+/** GET /api/admin/sessions: one page of live, upcoming, ended or cancelled sessions. */
 export function getAdminSessions(
   status: SessionGroup,
   params: TableParams,

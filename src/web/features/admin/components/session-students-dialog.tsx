@@ -1,4 +1,5 @@
 import type { AdminSession } from "@contract/admin";
+import { LIVE_MESSAGES } from "@contract/live";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { Check, Minus } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
@@ -14,6 +15,17 @@ import {
   tdClass,
   thClass,
 } from "./table-kit";
+
+/**
+ * When the session is, and its seats; a cancelled session holds no seats any more (its bookings are
+ * due for a refund), so the dialog says why instead.
+ */
+function dialogDescription(session: AdminSession): string {
+  const when = `${formatIstDate(session.startsAt)}, ${formatIstTime(session.startsAt)} IST`;
+  if (session.status.toLowerCase() === "cancelled")
+    return `${when} · ${LIVE_MESSAGES.cancelled}${session.cancelReason ? ` Reason: ${session.cancelReason}` : ""}`;
+  return `${when} · ${session.seatsTaken} of ${session.seats} seats taken`;
+}
 
 /** SPEC §2.14's student dialog of a session: who booked, their payment (SPEC §4 labels) and attendance. */
 export function SessionStudentsDialog({
@@ -31,11 +43,7 @@ export function SessionStudentsDialog({
       open={session !== null}
       onClose={onClose}
       title={session ? `Students of ${session.title}` : "Students"}
-      description={
-        session
-          ? `${formatIstDate(session.startsAt)}, ${formatIstTime(session.startsAt)} IST · ${session.seatsTaken} of ${session.seats} seats taken`
-          : undefined
-      }
+      description={session ? dialogDescription(session) : undefined}
       size="lg"
     >
       <div className="space-y-3 px-5 py-5 sm:px-6">

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@contract/payments";
+import { PAYMENT_STATUSES, type PaymentStatus, paymentStatusLabel } from "@contract/payments";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -18,12 +18,13 @@ import {
   useTableParams,
 } from "../components/table-kit";
 
-/** The status filter speaks SPEC §4's labels and asks the server for the stored statuses. */
+/**
+ * The status filter speaks SPEC §4's labels (and "Refund due") and asks the server for the stored
+ * statuses: every status the contract has, so a new one cannot be missed here.
+ */
 const STATUS_OPTIONS: readonly { value: PaymentStatus | "all"; label: string }[] = [
   { value: "all", label: "All" },
-  { value: "created", label: "Pending" },
-  { value: "paid", label: "Completed" },
-  { value: "failed", label: "Failed" },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
 ];
 
 /** SPEC §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it. */

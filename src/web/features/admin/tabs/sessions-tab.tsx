@@ -23,6 +23,7 @@ const GROUPS: readonly { value: SessionGroup; label: string; noun: string }[] = 
   { value: "live", label: "Live", noun: "live sessions" },
   { value: "upcoming", label: "Upcoming", noun: "upcoming sessions" },
   { value: "completed", label: "Ended", noun: "ended sessions" },
+  { value: "cancelled", label: "Cancelled", noun: "cancelled sessions" },
 ];
 
 const ID_BASE = "admin-sessions";
@@ -37,6 +38,8 @@ function SessionTable({
 }) {
   const state = useTableParams();
   const query = useAdminSessions(group.value, state.params);
+  // Only cancelled sessions have a reason to show.
+  const cancelled = group.value === "cancelled";
   return (
     <div className="space-y-4">
       <TableToolbar state={state} searchLabel="Search by title or mentor name" />
@@ -69,6 +72,11 @@ function SessionTable({
                 <th scope="col" className={`${thClass} text-right`}>
                   Price
                 </th>
+                {cancelled ? (
+                  <th scope="col" className={thClass}>
+                    Reason
+                  </th>
+                ) : null}
                 <th scope="col" className={thClass}>
                   Students
                 </th>
@@ -99,6 +107,9 @@ function SessionTable({
                     {session.seatsTaken}/{session.seats}
                   </td>
                   <td className={`${tdClass} text-right tabular-nums`}>{formatRupees(session.price)}</td>
+                  {cancelled ? (
+                    <td className={`${tdClass} min-w-48`}>{session.cancelReason ?? "Not given"}</td>
+                  ) : null}
                   <td className={tdClass}>
                     <Button
                       variant="outline"
@@ -120,7 +131,10 @@ function SessionTable({
   );
 }
 
-/** SPEC §2.14 Sessions: live, upcoming and ended sessions, each with a dialog of its students. */
+/**
+ * SPEC §2.14 Sessions: live, upcoming and ended sessions, and the cancelled ones with the reason
+ * (they leave the public list), each with a dialog of its students.
+ */
 export function SessionsTab() {
   const [group, setGroup] = useState<SessionGroup>("upcoming");
   const [students, setStudents] = useState<AdminSession | null>(null);

@@ -3,7 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
 import { studentDashboardQueryKey } from "@/features/students/api/get-student-dashboard";
-import { api } from "@/lib/api";
+import { api, isApiError } from "@/lib/api";
+import { feedbackEligibilityQueryKey } from "./get-feedback-eligibility";
 
 export type OwnFeedback = z.output<typeof ownFeedbackSchema>;
 
@@ -13,7 +14,7 @@ const path = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}/
 
 /**
  * GET /api/sessions/{id}/feedback/mine: the student's own feedback on the session, or null before
- * they give any. 403 when they did not book it, 401 when signed out.
+ * they give any. 401 when signed out, 403 for anyone but a student, 404 for an unknown session.
  */
 export function getOwnFeedback(sessionId: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.get(path(sessionId), ownFeedbackSchema, { signal });
@@ -39,7 +40,9 @@ export function saveOwnFeedback(sessionId: string, body: FeedbackBody) {
 
 /**
  * Saves the student's feedback. Their own answer shows at once; the session's rating (cards, the
- * details page) and the student's dashboard ("You rated it x/5") are asked for again.
+ * details page) and the student's dashboard ("You rated it x/5") are asked for again. A refusal
+ * (403: not allowed any more, say a payment disapproved meanwhile) asks again whether they may, so
+ * the page shows why in place of the form.
  */
 export function useSaveOwnFeedback(sessionId: string) {
   const queryClient = useQueryClient();
@@ -49,6 +52,10 @@ export function useSaveOwnFeedback(sessionId: string) {
       queryClient.setQueryData(ownFeedbackQueryKey(sessionId), feedback);
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: studentDashboardQueryKey });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 403)
+        void queryClient.invalidateQueries({ queryKey: feedbackEligibilityQueryKey(sessionId) });
     },
   });
 }

@@ -18,10 +18,13 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 
 const SAVE_FAILED = "Your feedback could not be sent. Please try again.";
 
-/** Why the server refused, in the words SPEC and the contract give for each case. */
+/**
+ * Why the server refused, in the words SPEC and the contract give for each case: a 403 carries the
+ * contract's message for its reason (FEEDBACK_MESSAGES: not booked, not paid, not started, …).
+ */
 function refusal(error: unknown): string {
   if (isApiError(error) && error.status === 401) return FEEDBACK_MESSAGES.notLoggedIn;
-  if (isApiError(error) && error.status === 403) return FEEDBACK_MESSAGES.notBooked;
+  if (isApiError(error) && error.status === 403) return error.message || FEEDBACK_MESSAGES.notBooked;
   return failureReason(error, SAVE_FAILED);
 }
 

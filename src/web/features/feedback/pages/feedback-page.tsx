@@ -1,33 +1,31 @@
-import { FEEDBACK_MESSAGES } from "@contract/live";
+import { FEEDBACK_MESSAGES, type FeedbackRefusal } from "@contract/live";
 import { formatIstDate, formatIstTime } from "@contract/time";
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, CircleCheckBig, LayoutDashboard, Pencil, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { ownBookingsQueryOptions } from "@/features/sessions/api/get-own-bookings";
 import { useSession } from "@/features/sessions/api/get-session";
 import { isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
+import { type FeedbackEligibility, useFeedbackEligibility } from "../api/get-feedback-eligibility";
 import { type OwnFeedback, useOwnFeedback } from "../api/own-feedback";
 import { FeedbackForm } from "../components/feedback-form";
 
 const container = "mx-auto w-full max-w-2xl px-4 sm:px-6";
 
 /**
- * SPEC §2.19: a student rates a session they booked (1 to 5 stars) and says how it went. One
- * feedback per student per session: coming back shows it and lets them change it. The server
- * decides who may (the students who booked it) and keeps the one feedback.
+ * SPEC §2.19: a student rates a session (1 to 5 stars) and says how it went. One feedback per
+ * student per session: coming back shows it and lets them change it. The server decides who may (a
+ * student whose payment is approved, who joined the session, once it has started); the page asks it
+ * first and, when the student may not, says why in the server's words instead of showing the form.
  */
 export function FeedbackPage() {
   const { sessionId = "" } = useParams();
   const sessionQuery = useSession(sessionId);
   const mineQuery = useOwnFeedback(sessionId);
-  // Read to say up front when the student holds no booking of this session; the server decides
-  // again when they submit (and answers 403 with the same message).
-  const bookingsQuery = useQuery(ownBookingsQueryOptions());
+  const eligibilityQuery = useFeedbackEligibility(sessionId);
   const [saved, setSaved] = useState<NonNullable<OwnFeedback> | null>(null);
 
   const session = sessionQuery.data;
@@ -38,11 +36,7 @@ export function FeedbackPage() {
     if (sessionQuery.error) console.error("Failed to load the session", sessionQuery.error);
   }, [sessionQuery.error]);
 
-  const notBooked =
-    bookingsQuery.data !== undefined &&
-    !bookingsQuery.data.some((b) => b.sessionId === sessionId && b.paymentStatus !== "failed");
-
-  if (sessionQuery.isPending || mineQuery.isPending || (bookingsQuery.isPending && !bookingsQuery.isError)) {
+  if (sessionQuery.isPending || mineQuery.isPending || eligibilityQuery.isPending) {
     return (
       <div
         role="status"
@@ -56,6 +50,10 @@ export function FeedbackPage() {
       </div>
     );
   }
+
+  // Both answer 401, 403 and 404 alike; the eligibility's refusal is the one to explain.
+  const failure = eligibilityQuery.error ?? mineQuery.error;
+  const eligibility = eligibilityQuery.data;
 
   return (
     <div className={`${container} py-8 sm:py-12`}>
@@ -77,12 +75,18 @@ export function FeedbackPage() {
       </header>
 
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {mineQuery.isError ? (
-          <CannotGiveFeedback error={mineQuery.error} onRetry={() => void mineQuery.refetch()} />
-        ) : notBooked && !mineQuery.data ? (
-          <NotBooked />
+        {failure ? (
+          <CannotGiveFeedback
+            error={failure}
+            onRetry={() => {
+              if (eligibilityQuery.isError) void eligibilityQuery.refetch();
+              if (mineQuery.isError) void mineQuery.refetch();
+            }}
+          />
         ) : saved ? (
           <ThankYou rating={saved.rating} onEdit={() => setSaved(null)} />
+        ) : eligibility && !eligibility.allowed ? (
+          <NotAllowed eligibility={eligibility} />
         ) : (
           <>
             {mineQuery.data ? (
@@ -90,7 +94,7 @@ export function FeedbackPage() {
                 You rated this session {mineQuery.data.rating}/5 — you can change it
               </Alert>
             ) : null}
-            <FeedbackForm sessionId={sessionId} previous={mineQuery.data} onSaved={setSaved} />
+            <FeedbackForm sessionId={sessionId} previous={mineQuery.data ?? null} onSaved={setSaved} />
           </>
         )}
       </div>
@@ -111,11 +115,11 @@ function CannotGiveFeedback({ error, onRetry }: { error: Error; onRetry: () => v
     );
   }
   if (status === 403 || status === 404) {
-    return <NotBooked message={status === 403 ? FEEDBACK_MESSAGES.notBooked : error.message} />;
+    return <Refusal message={status === 403 ? FEEDBACK_MESSAGES.notBooked : error.message} />;
   }
   return (
     <Alert>
-      <p>Your earlier feedback on this session could not be loaded.</p>
+      <p>Whether you can give feedback on this session could not be checked.</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
         Try again
@@ -124,18 +128,30 @@ function CannotGiveFeedback({ error, onRetry }: { error: Error; onRetry: () => v
   );
 }
 
-function NotBooked({ message = FEEDBACK_MESSAGES.notBooked }: { message?: string }) {
+/** The server's reason the student may not give feedback (yet), in its words (FEEDBACK_MESSAGES). */
+function NotAllowed({ eligibility }: { eligibility: FeedbackEligibility }) {
+  const reason = eligibility.reason ?? "notBooked";
+  return <Refusal message={eligibility.message ?? FEEDBACK_MESSAGES[reason]} reason={reason} />;
+}
+
+/**
+ * Why there is no form, and the ways on: back to the dashboard always; to the other sessions when
+ * this one is not theirs to rate (never booked, or cancelled). Waiting for the start is no error.
+ */
+function Refusal({ message, reason = "notBooked" }: { message: string; reason?: FeedbackRefusal }) {
   return (
     <div className="space-y-4">
-      <Alert>{message}</Alert>
+      <Alert variant={reason === "notStarted" ? "info" : "error"}>{message}</Alert>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ variant: "outline" })}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
           Back to your dashboard
         </Link>
-        <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ variant: "ghost" })}>
-          Browse sessions
-        </Link>
+        {reason === "notBooked" || reason === "cancelled" ? (
+          <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ variant: "ghost" })}>
+            Browse sessions
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { LIVE_MESSAGES, START_WINDOW } from "@contract/live";
-import { CalendarClock, CircleCheckBig, SearchX, ShieldAlert } from "lucide-react";
+import { CalendarClock, CalendarX2, CircleCheckBig, SearchX, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -16,8 +16,8 @@ export function useSessionsHome(): { href: string; label: string } {
 }
 
 /**
- * The server would not hand the mentor the room: the session is not live (409), not theirs (403) or
- * unknown (404). Its message, and the way back to the dashboard.
+ * The server would not hand the mentor the room: the session is not live (409: not yet, ended or
+ * cancelled), not theirs (403) or unknown (404). Its message, and the way back to the dashboard.
  */
 export function MentorRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiError }) {
   const home = useSessionsHome();
@@ -38,6 +38,28 @@ export function MentorRefused({ sessionId, refusal }: { sessionId: string; refus
     return (
       <NoticeScreen icon={ShieldAlert} title="Not your session" actions={back}>
         <p>{refusal.message}</p>
+      </NoticeScreen>
+    );
+  }
+  if (refusal.message === LIVE_MESSAGES.cancelled) {
+    return (
+      <NoticeScreen
+        icon={CalendarX2}
+        title="This session was cancelled"
+        actions={
+          <>
+            {back}
+            <Link
+              to={paths.sessionDetails.getHref(sessionId)}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              View Details
+            </Link>
+          </>
+        }
+      >
+        <p>{refusal.message}</p>
+        <p>A cancelled session cannot go live. Its details say when and why it was cancelled.</p>
       </NoticeScreen>
     );
   }

@@ -3,7 +3,7 @@ import { LIVE_MESSAGES } from "@contract/live";
 import type { SessionCard } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, CircleCheckBig, SearchX, ShieldAlert, Ticket } from "lucide-react";
+import { CalendarClock, CalendarX2, CircleCheckBig, SearchX, ShieldAlert, Ticket } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -109,13 +109,48 @@ function When({ session }: { session: SessionCard }) {
 /** The server would not let the student in: say why (its own message) and offer the way on. */
 function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiError }) {
   const notLive = refusal.status === 409;
-  // For a session that is not live: has it ended, or not begun? The public card says.
-  const session = useQuery({ ...sessionQueryOptions(sessionId), enabled: notLive }).data;
+  // For a session that is not live: has it ended, or not begun? For a refused booking: was the
+  // session cancelled (the server refuses a refund-due booking as not booked)? The public card says.
+  const sessionQuery = useQuery({
+    ...sessionQueryOptions(sessionId),
+    enabled: notLive || refusal.status === 403,
+  });
+  const session = sessionQuery.data;
 
   if (refusal.status === 404) {
     return (
       <NoticeScreen icon={SearchX} title="Session not found" actions={dashboardLink(true)}>
         <p>This session does not exist or was removed. Your booked sessions are on your dashboard.</p>
+      </NoticeScreen>
+    );
+  }
+
+  // Not "Not booked" then "Cancelled": wait for the card before saying which.
+  if (refusal.status === 403 && sessionQuery.isPending)
+    return <LiveLoading label="Joining the live session…" />;
+
+  if (session?.status === "cancelled" || refusal.message === LIVE_MESSAGES.cancelled) {
+    return (
+      <NoticeScreen
+        icon={CalendarX2}
+        title="This session was cancelled"
+        actions={
+          <>
+            {dashboardLink(true)}
+            <Link
+              to={paths.bookingSessions.getHref()}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              Browse Sessions
+            </Link>
+          </>
+        }
+      >
+        <p>
+          {LIVE_MESSAGES.cancelled}
+          {session?.cancellation ? ` Reason: ${session.cancellation.reason}.` : null}
+        </p>
+        <p>If you had booked it, your payment is due for a full refund: your dashboard shows it.</p>
       </NoticeScreen>
     );
   }

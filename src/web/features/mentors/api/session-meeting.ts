@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { endSession } from "@/features/live-sessions/api/end-session";
 import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
 import { api } from "@/lib/api";
+import { withStatus } from "../dashboard";
 import { type MentorDashboardData, mentorDashboardQueryKey } from "./get-mentor-dashboard";
 
 export type SessionState = z.output<typeof sessionStateSchema>;
@@ -32,12 +33,7 @@ function useMeetingCommand(command: (sessionId: string) => Promise<SessionState>
                       ...item,
                       startedAt: state.startedAt,
                       canStart: false,
-                      session: {
-                        ...item.session,
-                        status: state.status,
-                        closed: item.session.closed || state.status === "completed",
-                        seatsLeft: state.status === "completed" ? 0 : item.session.seatsLeft,
-                      },
+                      session: withStatus(item.session, state.status),
                     }
                   : item,
               ),

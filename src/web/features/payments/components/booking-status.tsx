@@ -1,6 +1,6 @@
 import type { SessionCard } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
-import { CircleCheckBig, Hourglass, type LucideIcon } from "lucide-react";
+import { CircleCheckBig, Hourglass, type LucideIcon, Undo2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,13 +10,19 @@ import { useDocumentTitle } from "@/lib/document-title";
 
 type StatusScreenProps = {
   icon: LucideIcon;
-  tone: "pending" | "done";
+  tone: keyof typeof TONES;
   title: string;
   children: ReactNode;
   actions: ReactNode;
   /** Move focus to the heading when the screen appears (after Continue, not on opening the page). */
   focus?: boolean;
 };
+
+const TONES = {
+  pending: "bg-amber-100 text-amber-800",
+  done: "bg-green-100 text-green-800",
+  refund: "bg-violet-100 text-violet-900",
+} as const;
 
 /**
  * A booking's outcome in place of the payment form. Its heading is the page's h1; after Continue it
@@ -31,12 +37,7 @@ function StatusScreen({ icon: Icon, tone, title, children, actions, focus = fals
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <span
-          className={cn(
-            "mx-auto flex size-16 items-center justify-center rounded-full",
-            tone === "pending" ? "bg-amber-100 text-amber-800" : "bg-green-100 text-green-800",
-          )}
-        >
+        <span className={cn("mx-auto flex size-16 items-center justify-center rounded-full", TONES[tone])}>
           <Icon aria-hidden="true" className="size-8" />
         </span>
         <h1
@@ -123,6 +124,44 @@ export function PaymentConfirmed({ session }: { session: SessionCard }) {
       </p>
       <p>
         The session starts on <When session={session} />. Join it from your dashboard when it goes live.
+      </p>
+    </StatusScreen>
+  );
+}
+
+/**
+ * The student's booking became "refund due": the session was cancelled (today only the system cancels
+ * one, when its mentor never started it), so the seat is gone and the money is owed back. Nothing to
+ * pay or upload any more.
+ */
+export function RefundDue({ session }: { session: SessionCard }) {
+  return (
+    <StatusScreen
+      icon={Undo2}
+      tone="refund"
+      title="Session cancelled: refund due"
+      actions={
+        <>
+          <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
+            Go to Student Dashboard
+          </Link>
+          <Link
+            to={paths.bookingSessions.getHref()}
+            className={buttonClasses({ variant: "outline", size: "lg" })}
+          >
+            Browse More Sessions
+          </Link>
+        </>
+      }
+    >
+      <p>
+        <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name}, planned for{" "}
+        <When session={session} />, is cancelled.
+        {session.cancellation ? ` Reason: ${session.cancellation.reason}.` : null}
+      </p>
+      <p>
+        Your payment for it is due for a full refund; nothing is needed from you to get it. Your dashboard
+        shows the refund's state.
       </p>
     </StatusScreen>
   );

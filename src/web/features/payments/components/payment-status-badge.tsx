@@ -1,14 +1,18 @@
 import { paymentStatusLabel } from "@contract/payments";
-import { CircleCheck, CircleX, Clock, type LucideIcon } from "lucide-react";
+import { CircleCheck, CircleX, Clock, type LucideIcon, Undo2 } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; icon: LucideIcon }> = {
   Completed: { classes: "border-green-200 bg-green-50 text-green-800", icon: CircleCheck },
   Pending: { classes: "border-amber-200 bg-amber-50 text-amber-900", icon: Clock },
   Failed: { classes: "border-red-200 bg-red-50 text-red-800", icon: CircleX },
+  "Refund due": { classes: "border-violet-200 bg-violet-50 text-violet-900", icon: Undo2 },
 };
 
-/** SPEC §4's display of a payment status (paid → Completed, created → Pending, else Failed), with its colour and an icon. */
+/**
+ * SPEC §4's display of a payment status (paid → Completed, created → Pending, refund_due → Refund
+ * due, else Failed), with its colour and an icon.
+ */
 export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
   const label = paymentStatusLabel(status);
   const { classes, icon: Icon } = STYLES[label];

@@ -1,5 +1,6 @@
-import { type PaymentDetail, paymentDetailSchema } from "@contract/payments";
+import { DECISION_MESSAGES, type PaymentDetail, paymentDetailSchema } from "@contract/payments";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, ExternalLink, ImageOff, RotateCw, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -13,7 +14,7 @@ import { failureReason } from "@/features/auth/form-errors";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { type Decision, useDecidePayment } from "../api/decide-payment";
-import { usePayment } from "../api/get-payment";
+import { paymentQueryKey, usePayment } from "../api/get-payment";
 import { PaymentStatusBadge } from "../components/payment-status-badge";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
@@ -162,8 +163,24 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
   );
 }
 
+/**
+ * Approve and Disapprove, as far as the payment can still be decided: a refund-due payment (its
+ * session was cancelled) cannot be, and says so in the server's words instead.
+ */
 function DecisionButtons({ payment }: { payment: PaymentDetail }) {
+  if (payment.status === "refund_due") {
+    return (
+      <Alert variant="info" className="p-5 sm:p-6">
+        {DECISION_MESSAGES.refundDue}
+      </Alert>
+    );
+  }
+  return <Decide payment={payment} />;
+}
+
+function Decide({ payment }: { payment: PaymentDetail }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const decide = useDecidePayment();
   const [choice, setChoice] = useState<Decision | null>(null);
 
@@ -178,6 +195,10 @@ function DecisionButtons({ payment }: { payment: PaymentDetail }) {
         },
         onError: (error) => {
           toast.error(failureReason(error, PAYMENT_PAGE_MESSAGES.decisionFailed));
+          // A conflict (the session was cancelled meanwhile, the seat was taken): show the payment as
+          // it is now, which may take the buttons away.
+          if (isApiError(error) && error.status === 409)
+            void queryClient.invalidateQueries({ queryKey: paymentQueryKey(payment.id) });
         },
         onSettled: () => setChoice(null),
       },

@@ -1,4 +1,4 @@
-import type { SessionCard } from "@contract/sessions";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useSession } from "@/features/sessions/api/get-session";
+import { ownBookingsQueryKey } from "@/features/sessions/api/get-own-bookings";
+import { sessionQueryOptions, useSession } from "@/features/sessions/api/get-session";
 import { isApiError } from "@/lib/api";
 import { usePaymentRequest } from "../api/get-payment-request";
 import { useOwnBooking } from "../api/use-own-booking";
-import { PaymentConfirmed, VerificationPending } from "../components/booking-status";
+import { unavailableReason } from "../availability";
+import { PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
 import { SessionSummaryCard } from "../components/session-summary-card";
@@ -46,18 +48,12 @@ function Loading() {
   );
 }
 
-/** Why the form is not offered, or null when it is. The server decides again on Continue. */
-function unavailableReason(session: SessionCard, email: string | undefined): string | null {
-  if (session.status === "completed") return PAYMENT_PAGE_MESSAGES.closed;
-  if (session.closed || session.seatsLeft <= 0) return PAYMENT_PAGE_MESSAGES.noSeats;
-  if (!email) return PAYMENT_PAGE_MESSAGES.userEmailMissing;
-  return null;
-}
-
 /**
  * SPEC §2.11: pay for one session by UPI and upload the proof. A student who already holds a booking
- * of this session sees where it stands instead: pending verification, or verified; after a
- * disapproved payment the form is offered again (the server allows booking again).
+ * of this session sees where it stands instead: pending verification, verified, or due for a refund
+ * (the session was cancelled); after a disapproved payment the form is offered again (the server
+ * allows booking again). A session that cannot be booked (full, started, ended, cancelled) says why
+ * instead of showing the QR and the form.
  */
 export function PaymentPage() {
   const { sessionId = "" } = useParams();
@@ -65,7 +61,14 @@ export function PaymentPage() {
   const sessionQuery = useSession(sessionId);
   const { booking, isPending: bookingsPending, error: bookingsError } = useOwnBooking(sessionId);
   // Asked for alongside the session rather than after it: the QR shows as soon as the form does.
-  usePaymentRequest(sessionId);
+  const paymentRequest = usePaymentRequest(sessionId);
+  // The server refuses to prepare a payment for a seat that cannot be had (409, with the reason): the
+  // session may have started since its card was read. The page then says so instead of the QR.
+  const refusal =
+    isApiError(paymentRequest.error) && paymentRequest.error.status === 409
+      ? paymentRequest.error.message
+      : null;
+  const queryClient = useQueryClient();
   // Set by Continue: the pending screen then takes focus, which it does not when the page opens on it.
   const [justBooked, setJustBooked] = useState(false);
 
@@ -73,6 +76,14 @@ export function PaymentPage() {
     // Without the list the form still shows; the server refuses a second booking anyway.
     if (bookingsError) console.error("Failed to load the student's bookings", bookingsError);
   }, [bookingsError]);
+
+  useEffect(() => {
+    // Read the card and the booking again, so that the summary (status, slots) and the page agree
+    // with the refusal (or show the booking the student made in another tab).
+    if (!refusal) return;
+    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions(sessionId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ownBookingsQueryKey });
+  }, [refusal, queryClient, sessionId]);
 
   if (sessionQuery.isPending || (bookingsPending && !bookingsError)) return <Loading />;
 
@@ -107,8 +118,9 @@ export function PaymentPage() {
   if (booking?.paymentStatus === "created")
     return <VerificationPending session={session} focus={justBooked} />;
   if (booking?.paymentStatus === "paid") return <PaymentConfirmed session={session} />;
+  if (booking?.paymentStatus === "refund_due") return <RefundDue session={session} />;
 
-  const unavailable = unavailableReason(session, user?.email);
+  const unavailable = unavailableReason(session, user?.email, refusal);
 
   return (
     <>
@@ -127,7 +139,8 @@ export function PaymentPage() {
           <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
             Payment Methods
           </h2>
-          {booking?.paymentStatus === "failed" ? (
+          {/* "Pay again below" only while there is a form below. */}
+          {booking?.paymentStatus === "failed" && !unavailable ? (
             <Alert variant="info" className="mt-4">
               <p className="font-semibold">Your earlier payment for this session was not verified.</p>
               <p>

@@ -1,6 +1,7 @@
 import { ownBookingListSchema } from "@contract/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { heldSessionIds } from "../booking-state";
 
 export const ownBookingsQueryKey = ["bookings", "own"] as const;
 
@@ -17,14 +18,15 @@ export function ownBookingsQueryOptions() {
 }
 
 /**
- * The ids of the sessions the user holds a seat in: booked, with a payment that is not failed (a
- * failed payment frees the seat and the student may book again). Empty for visitors, and for anyone
- * who is not a student (`enabled` false), without asking the server.
+ * The ids of the sessions the user holds a seat in: booked, with a payment awaiting review or
+ * approved (a failed payment frees the seat and the student may book again; a refund-due one was
+ * given up). Empty for visitors, and for anyone who is not a student (`enabled` false), without
+ * asking the server.
  */
 export function useBookedSessionIds(enabled: boolean): ReadonlySet<string> {
   const { data } = useQuery({ ...ownBookingsQueryOptions(), enabled });
   if (!enabled || !data) return EMPTY;
-  return new Set(data.filter((b) => b.paymentStatus !== "failed").map((b) => b.sessionId));
+  return heldSessionIds(data);
 }
 
 const EMPTY: ReadonlySet<string> = new Set();

@@ -6,8 +6,9 @@ import { paths } from "@/config/paths";
 
 /**
  * A card's one button on /booking-sessions (SPEC §2.10): 'Booked' when the signed-in student holds a
- * seat, else 'Booking Closed' when the session is full or over, else 'Book Now' to the payment page
- * (which asks a visitor to log in first). The server decides again when the student pays.
+ * seat, else 'Booking Closed' whenever the server gives a reason it cannot be booked now (full,
+ * started: live or past its start time, ended, cancelled), else 'Book Now' to the payment page (which
+ * asks a visitor to log in first). The server decides again when the student pays.
  */
 export function BookingAction({ session, booked }: { session: SessionCard; booked: boolean }) {
   if (booked) {

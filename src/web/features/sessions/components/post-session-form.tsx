@@ -145,6 +145,8 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
     status: "upcoming",
     closed: false,
     rating: null,
+    closedReason: null,
+    cancellation: null,
   };
 
   return (

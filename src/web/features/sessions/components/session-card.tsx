@@ -1,9 +1,11 @@
 import { avatarInitials } from "@contract/avatar";
+import { LIVE_MESSAGES } from "@contract/live";
 import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "@/lib/cn";
+import { slotsLabel } from "../booking-state";
 import { formatRating, RatingStars } from "./rating-stars";
 import { StatusBadge } from "./status-badge";
 
@@ -37,15 +39,11 @@ export function durationLabel(minutes: number): string {
   return DURATIONS.find((d) => d.minutes === minutes)?.label ?? `${minutes} minutes`;
 }
 
-export function slotsLabel(seatsLeft: number, seats: number): string {
-  // Only the post form's preview has a session without slots (not typed yet).
-  return seats > 0 ? `${seatsLeft} of ${seats} slots left` : "Slots not set";
-}
-
 /**
  * A session as students find it on /booking-sessions (SPEC §2.10): title, mentor, rating, date and
- * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview and
- * the payment page's summary, so all three always look alike.
+ * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview, the
+ * payment page's summary and the dashboards, so they always look alike. A cancelled session (only
+ * dashboards and the payment page show one) says so, with the reason given.
  */
 export function SessionCard({
   session,
@@ -107,7 +105,7 @@ export function SessionCard({
           {durationLabel(session.durationMinutes)}
         </Fact>
         <Fact icon={<Users />} term="Slots">
-          {slotsLabel(session.seatsLeft, session.seats)}
+          {slotsLabel(session)}
         </Fact>
       </dl>
 
@@ -122,6 +120,13 @@ export function SessionCard({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {session.cancellation ? (
+        <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold text-slate-900">{LIVE_MESSAGES.cancelled}</span> Reason:{" "}
+          {session.cancellation.reason}
+        </p>
       ) : null}
 
       {session.description.trim() ? (

@@ -6,6 +6,7 @@ const STATUS_BADGES: Record<SessionStatus, { label: string; classes: string }> =
   live: { label: "LIVE", classes: "bg-red-700 text-white" },
   upcoming: { label: "UPCOMING", classes: "bg-blue-700 text-white" },
   completed: { label: "COMPLETED", classes: "bg-slate-600 text-white" },
+  cancelled: { label: "CANCELLED", classes: "bg-slate-700 text-white" },
 };
 
 /** A session's status as a coloured pill: on cards, the mentor's dashboard and the details page. */

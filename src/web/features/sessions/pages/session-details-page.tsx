@@ -42,10 +42,9 @@ function BackLink() {
 }
 
 /**
- * SPEC §2.15: one session as its mentor (or an admin) sees it: status, the facts, how many booked and
- * attended, the number of feedbacks and their average (1 decimal, 5 stars), and every feedback.
- * An unknown session shows
- * 'Session not found' with the way back.
+ * SPEC §2.15: one session as its mentor (or an admin) sees it: status, the facts (for a cancelled one,
+ * when and why), how many booked and attended, the number of feedbacks and their average (1 decimal,
+ * 5 stars), and every feedback. An unknown session shows 'Session not found' with the way back.
  */
 export function SessionDetailsPage() {
   const { sessionId = "" } = useParams();
@@ -170,6 +169,14 @@ function SessionSummary({ details }: { details: SessionDetails }) {
           <Fact term="Ended">
             {formatIstDate(details.endedAt)}, {formatIstTime(details.endedAt)} IST
           </Fact>
+        ) : null}
+        {session.cancellation ? (
+          <>
+            <Fact term="Cancelled">
+              {formatIstDate(session.cancellation.at)}, {formatIstTime(session.cancellation.at)} IST
+            </Fact>
+            <Fact term="Reason">{session.cancellation.reason}</Fact>
+          </>
         ) : null}
       </dl>
       {session.description.trim() ? (

@@ -39,7 +39,7 @@ const COLUMNS: ReadonlyArray<{
     tone: "text-slate-700",
     empty: {
       title: "No past sessions yet",
-      text: "Sessions that have ended move here, so you can rate them and tell your mentor how it went.",
+      text: "Sessions that have ended or were cancelled move here. Rate the ones you joined and tell your mentor how it went.",
     },
   },
 ];

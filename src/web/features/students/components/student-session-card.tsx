@@ -1,13 +1,13 @@
 import type { StudentSession } from "@contract/live";
 import { formatRupees } from "@contract/time";
-import { CircleCheckBig, Clock, ExternalLink, MessageSquareText, Star, Video } from "lucide-react";
+import { CircleCheckBig, Clock, ExternalLink, Info, MessageSquareText, Star, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
 import { SessionCard } from "@/features/sessions/components/session-card";
-import type { DashboardColumn } from "../dashboard";
+import { type DashboardColumn, studentAction } from "../dashboard";
 
 /** One of the student's bookings: the session's card, where the payment stands, and what to do next. */
 export function StudentSessionCard({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {
@@ -30,6 +30,11 @@ function BookingFacts({ entry }: { entry: StudentSession }) {
         {/* The price shows below; the amount paid only when it differs (a price changed after booking). */}
         {entry.amount !== entry.session.price ? <span>{formatRupees(entry.amount)} paid</span> : null}
       </p>
+      {entry.paymentStatus === "refund_due" ? (
+        <p>
+          Your payment of {formatRupees(entry.amount)} is due for a full refund; nothing is needed from you.
+        </p>
+      ) : null}
       {entry.attended ? (
         <p className="flex items-center gap-1.5 text-green-800">
           <CircleCheckBig aria-hidden="true" className="size-4" />
@@ -65,66 +70,55 @@ function NewTabLink({
   );
 }
 
-function Note({ children }: { children: ReactNode }) {
+/** Why there is no button: waiting (a clock) on a coming session, a fact (info) on a past one. */
+function Note({ children, past }: { children: ReactNode; past: boolean }) {
+  const Icon = past ? Info : Clock;
   return (
     <p className="flex items-start gap-1.5 text-sm text-slate-700 min-[400px]:max-w-48">
-      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );
 }
 
-/**
- * SPEC §2.12 and §4: Join on a live session; Open Meeting on an upcoming one, only once the payment
- * is verified (in a new tab); a past session opens its feedback form in a new tab. A disapproved
- * payment may be made again while the session can still be booked. The server checks all of it
- * again when the student joins or gives feedback.
- */
+/** The card's one action, as studentAction decides it. */
 function BookingAction({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {
-  const { session, paymentStatus } = entry;
+  const { session } = entry;
   const title = <span className="sr-only">: {session.title}</span>;
+  const action = studentAction(entry, column);
 
-  if (paymentStatus === "failed") {
-    if (column === "past" || session.closed) return null;
-    return (
-      <Link to={paths.payment.getHref(session.id)} className={buttonClasses({ variant: "outline" })}>
-        Pay again{title}
-      </Link>
-    );
+  switch (action.kind) {
+    case "none":
+      return null;
+    case "payAgain":
+      return (
+        <Link to={paths.payment.getHref(session.id)} className={buttonClasses({ variant: "outline" })}>
+          Pay again{title}
+        </Link>
+      );
+    case "feedback":
+      return (
+        <NewTabLink to={paths.feedback.getHref(session.id)} variant="outline">
+          <MessageSquareText aria-hidden="true" className="size-4" />
+          {action.label}
+          {title}
+        </NewTabLink>
+      );
+    case "note":
+      return <Note past={column === "past"}>{action.text}</Note>;
+    case "join":
+      return (
+        <Link to={paths.liveSession.getHref(session.id)} className={buttonClasses()}>
+          <Video aria-hidden="true" className="size-4" />
+          Join{title}
+        </Link>
+      );
+    case "openMeeting":
+      return (
+        <NewTabLink to={paths.liveSession.getHref(session.id)}>
+          <Video aria-hidden="true" className="size-4" />
+          Open Meeting{title}
+        </NewTabLink>
+      );
   }
-
-  if (column === "past") {
-    return (
-      <NewTabLink to={paths.feedback.getHref(session.id)} variant="outline">
-        <MessageSquareText aria-hidden="true" className="size-4" />
-        {entry.myRating === null ? "Give Feedback" : "Edit Feedback"}
-        {title}
-      </NewTabLink>
-    );
-  }
-
-  if (paymentStatus !== "paid") {
-    return (
-      <Note>
-        {column === "live"
-          ? "You can join once your payment is verified."
-          : "Waiting for payment verification."}
-      </Note>
-    );
-  }
-
-  if (column === "live") {
-    return (
-      <Link to={paths.liveSession.getHref(session.id)} className={buttonClasses()}>
-        <Video aria-hidden="true" className="size-4" />
-        Join{title}
-      </Link>
-    );
-  }
-  return (
-    <NewTabLink to={paths.liveSession.getHref(session.id)}>
-      <Video aria-hidden="true" className="size-4" />
-      Open Meeting{title}
-    </NewTabLink>
-  );
 }

@@ -128,6 +128,7 @@ const PAYMENT_BADGES = {
   Completed: "bg-green-50 text-green-800 ring-green-200",
   Pending: "bg-amber-50 text-amber-900 ring-amber-200",
   Failed: "bg-red-50 text-red-800 ring-red-200",
+  "Refund due": "bg-violet-50 text-violet-900 ring-violet-200",
 } as const;
 
 function PaymentBadge({ status }: { status: string }) {

@@ -1,0 +1,21 @@
+import type { SessionCard } from "@contract/sessions";
+import { BOOKING_CLOSED_MESSAGES } from "@/features/sessions/booking-state";
+import { PAYMENT_PAGE_MESSAGES } from "./messages";
+
+/**
+ * Why the payment form is not offered for this session, or null when it is: the reason the server
+ * gives on the session's card (full, started, ended, cancelled), else no seat left, else no email.
+ * `refusal` is the server's own answer when it refused to prepare the payment (409): the session
+ * may have started since its card was read. The server decides again on Continue.
+ */
+export function unavailableReason(
+  session: Pick<SessionCard, "closedReason" | "seatsLeft">,
+  email: string | undefined,
+  refusal: string | null = null,
+): string | null {
+  if (session.closedReason) return BOOKING_CLOSED_MESSAGES[session.closedReason];
+  if (session.seatsLeft <= 0) return PAYMENT_PAGE_MESSAGES.noSeats;
+  if (refusal) return refusal;
+  if (!email) return PAYMENT_PAGE_MESSAGES.userEmailMissing;
+  return null;
+}

@@ -1,0 +1,37 @@
+import { BOOKING_MESSAGES, holdsSeat } from "@contract/payments";
+import type { BookingClosedReason, SessionCard } from "@contract/sessions";
+
+/**
+ * What a student is told for each reason a session cannot be booked: the words the server answers a
+ * refused booking with, so the page and the server never disagree.
+ */
+export const BOOKING_CLOSED_MESSAGES: Record<BookingClosedReason, string> = {
+  full: BOOKING_MESSAGES.noSeats,
+  started: BOOKING_MESSAGES.started,
+  ended: BOOKING_MESSAGES.closed,
+  cancelled: BOOKING_MESSAGES.cancelled,
+};
+
+/**
+ * The slots a card offers. The server counts the free seats of a session that has started but not
+ * ended, yet none of them can be booked: a card that says "Booking Closed" says 0 left too, as SPEC
+ * §4 already has it for a completed session.
+ */
+export function slotsLeft(session: Pick<SessionCard, "seatsLeft" | "closedReason">): number {
+  return session.closedReason === null ? session.seatsLeft : 0;
+}
+
+export function slotsLabel(session: Pick<SessionCard, "seats" | "seatsLeft" | "closedReason">): string {
+  // Only the post form's preview has a session without slots (not typed yet).
+  return session.seats > 0 ? `${slotsLeft(session)} of ${session.seats} slots left` : "Slots not set";
+}
+
+/**
+ * The ids of the sessions the student holds a seat in (a disapproved payment frees its seat, and so
+ * does a refund): these cards say "Booked".
+ */
+export function heldSessionIds(
+  bookings: readonly { sessionId: string; paymentStatus: string }[],
+): ReadonlySet<string> {
+  return new Set(bookings.filter((b) => holdsSeat(b.paymentStatus)).map((b) => b.sessionId));
+}
