@@ -3,7 +3,7 @@ import { LIVE_MESSAGES } from "../../src/contract/live";
 import { BOOKING_MESSAGES, DECISION_MESSAGES } from "../../src/contract/payments";
 import { MENTOR_NO_SHOW_REASON, type SessionCard } from "../../src/contract/sessions";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
-import { bookByApi, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
+import { bookByApi, decidePaymentByApi, postSessionByApi, runLiveByApi } from "./support/marketplace";
 import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users";
 
@@ -89,6 +89,29 @@ test.describe("a session's life over time", () => {
     await expect(qrCode(page)).toHaveCount(0);
     await expect(page.getByText("could not be loaded")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  });
+
+  test("a live session's card says Booking Closed, and its payment page says it has started", async ({
+    page,
+    ownServer,
+  }) => {
+    test.setTimeout(90_000);
+    const [{ tag, mentor, sessionId, title }, student] = await Promise.all([
+      postTagged(ownServer, "Rotational motion: torque and angular momentum"),
+      createUser({ role: "student", name: "Ishita Sen", server: ownServer }),
+    ]);
+    await runLiveByApi(ownServer.db, mentor, sessionId);
+    await signInBrowser(page.context(), student);
+
+    await page.goto(`/booking-sessions?category=${tag}`);
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByText("LIVE", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Booking Closed" })).toBeDisabled();
+    await expect(card.getByRole("link", { name: /Book Now/ })).toHaveCount(0);
+
+    await page.goto(`/payment/${sessionId}`);
+    await expect(page.getByRole("alert")).toHaveText(BOOKING_MESSAGES.started);
+    await expect(qrCode(page)).toHaveCount(0);
   });
 
   test("a session its mentor never started is cancelled: the student sees it with the reason and the refund due, and so do admins", async ({

@@ -138,52 +138,53 @@ async function reminderEmails(
     .innerJoin(users, eq(users.id, bookings.studentId))
     .where(eq(bookings.sessionId, session.id));
   const soon = REMINDER_WORDS[event.reminder];
-  const subject = `Reminder: ${session.title} starts ${soon} (${formatIstTime(session.startsAt)} IST)`;
-  const staleAfter = session.startsAt;
-  for (const student of students) {
+  const remind = async (
+    to: { id: string; email: string; paymentId?: string },
+    email: { preheader: string; paragraphs: string[]; dashboard: string },
+  ) => {
     const { html, text } = renderEmail({
-      preheader: `${session.title} with ${session.mentorName} starts ${soon}.`,
+      preheader: email.preheader,
       heading: `Your session starts ${soon}`,
+      paragraphs: email.paragraphs,
+      action: { label: "Open my dashboard", url: link(deps.config, email.dashboard) },
+    });
+    await deps.outbox.record(uow, {
+      kind: `reminder-${event.reminder}`,
+      dedupeKey: reminderKey(event.reminder, session.id, to.id, session.startsAt),
+      to: to.email,
+      subject: `Reminder: ${session.title} starts ${soon} (${formatIstTime(session.startsAt)} IST)`,
+      html,
+      text,
+      sessionId: session.id,
+      paymentId: to.paymentId,
+      // Never after the start: a reminder then would only confuse.
+      staleAfter: session.startsAt,
+    });
+  };
+  for (const student of students) {
+    await remind(student, {
+      preheader: `${session.title} with ${session.mentorName} starts ${soon}.`,
       paragraphs: [
         `Hi ${student.name},`,
         `"${session.title}" with ${session.mentorName} starts on ${when(session.startsAt)} and lasts ${session.durationMinutes} minutes.`,
         "When your mentor opens the room, a Join button appears on your dashboard. Join from there on the day; keep your notebook and questions ready.",
       ],
-      action: { label: "Open my dashboard", url: link(deps.config, "/student-dashboard") },
-    });
-    await deps.outbox.record(uow, {
-      kind: `reminder-${event.reminder}`,
-      dedupeKey: reminderKey(event.reminder, session.id, student.id, session.startsAt),
-      to: student.email,
-      subject,
-      html,
-      text,
-      sessionId: session.id,
-      paymentId: student.paymentId,
-      staleAfter,
+      dashboard: "/student-dashboard",
     });
   }
   const booked = students.length;
-  const { html, text } = renderEmail({
-    preheader: `${session.title} starts ${soon}.`,
-    heading: `Your session starts ${soon}`,
-    paragraphs: [
-      `Hi ${session.mentorName},`,
-      `"${session.title}" starts on ${when(session.startsAt)} and lasts ${session.durationMinutes} minutes. ${booked === 0 ? "No student's payment is verified yet." : `${booked} ${booked === 1 ? "student is" : "students are"} booked with a verified payment.`}`,
-      "Start the meeting from your dashboard: Start Meeting works from 5 minutes before the start. A session not started within 60 minutes of its start is cancelled and its students refunded.",
-    ],
-    action: { label: "Open my dashboard", url: link(deps.config, "/mentor-dashboard") },
-  });
-  await deps.outbox.record(uow, {
-    kind: `reminder-${event.reminder}`,
-    dedupeKey: reminderKey(event.reminder, session.id, session.mentorId, session.startsAt),
-    to: session.mentorEmail,
-    subject,
-    html,
-    text,
-    sessionId: session.id,
-    staleAfter,
-  });
+  await remind(
+    { id: session.mentorId, email: session.mentorEmail },
+    {
+      preheader: `${session.title} starts ${soon}.`,
+      paragraphs: [
+        `Hi ${session.mentorName},`,
+        `"${session.title}" starts on ${when(session.startsAt)} and lasts ${session.durationMinutes} minutes. ${booked === 0 ? "No student's payment is verified yet." : `${booked} ${booked === 1 ? "student is" : "students are"} booked with a verified payment.`}`,
+        "Start the meeting from your dashboard: Start Meeting works from 5 minutes before the start. A session not started within 60 minutes of its start is cancelled and its students refunded.",
+      ],
+      dashboard: "/mentor-dashboard",
+    },
+  );
 }
 
 async function digestEmail(

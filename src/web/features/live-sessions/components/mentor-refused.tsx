@@ -26,6 +26,17 @@ export function MentorRefused({ sessionId, refusal }: { sessionId: string; refus
       {home.label}
     </Link>
   );
+  const backOrDetails = (
+    <>
+      {back}
+      <Link
+        to={paths.sessionDetails.getHref(sessionId)}
+        className={buttonClasses({ variant: "outline", size: "lg" })}
+      >
+        View Details
+      </Link>
+    </>
+  );
 
   if (refusal.status === 404) {
     return (
@@ -43,21 +54,7 @@ export function MentorRefused({ sessionId, refusal }: { sessionId: string; refus
   }
   if (refusal.message === LIVE_MESSAGES.cancelled) {
     return (
-      <NoticeScreen
-        icon={CalendarX2}
-        title="This session was cancelled"
-        actions={
-          <>
-            {back}
-            <Link
-              to={paths.sessionDetails.getHref(sessionId)}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            >
-              View Details
-            </Link>
-          </>
-        }
-      >
+      <NoticeScreen icon={CalendarX2} title="This session was cancelled" actions={backOrDetails}>
         <p>{refusal.message}</p>
         <p>A cancelled session cannot go live. Its details say when and why it was cancelled.</p>
       </NoticeScreen>
@@ -65,21 +62,7 @@ export function MentorRefused({ sessionId, refusal }: { sessionId: string; refus
   }
   if (refusal.message === LIVE_MESSAGES.alreadyEnded) {
     return (
-      <NoticeScreen
-        icon={CircleCheckBig}
-        title="This session has ended"
-        actions={
-          <>
-            {back}
-            <Link
-              to={paths.sessionDetails.getHref(sessionId)}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            >
-              View Details
-            </Link>
-          </>
-        }
-      >
+      <NoticeScreen icon={CircleCheckBig} title="This session has ended" actions={backOrDetails}>
         <p>{refusal.message}</p>
         <p>Its attendance and the students' feedback are on the session's details.</p>
       </NoticeScreen>

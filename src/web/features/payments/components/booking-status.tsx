@@ -63,6 +63,23 @@ function When({ session }: { session: SessionCard }) {
   );
 }
 
+/** Where a student goes from a booking's state: their dashboard, or more sessions. */
+function DashboardOrBrowse() {
+  return (
+    <>
+      <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
+        Go to Student Dashboard
+      </Link>
+      <Link
+        to={paths.bookingSessions.getHref()}
+        className={buttonClasses({ variant: "outline", size: "lg" })}
+      >
+        Browse More Sessions
+      </Link>
+    </>
+  );
+}
+
 /** SPEC §2.11 after Continue: the proof is in, an admin still has to verify it. */
 export function VerificationPending({ session, focus }: { session: SessionCard; focus?: boolean }) {
   return (
@@ -71,19 +88,7 @@ export function VerificationPending({ session, focus }: { session: SessionCard; 
       icon={Hourglass}
       tone="pending"
       title="Payment Verification Pending"
-      actions={
-        <>
-          <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
-            Go to Student Dashboard
-          </Link>
-          <Link
-            to={paths.bookingSessions.getHref()}
-            className={buttonClasses({ variant: "outline", size: "lg" })}
-          >
-            Browse More Sessions
-          </Link>
-        </>
-      }
+      actions={<DashboardOrBrowse />}
     >
       <p>
         We have your payment proof for <strong className="text-slate-900">{session.title}</strong> and your
@@ -104,19 +109,7 @@ export function PaymentConfirmed({ session }: { session: SessionCard }) {
       icon={CircleCheckBig}
       tone="done"
       title="Payment verified — you're booked"
-      actions={
-        <>
-          <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
-            Go to Student Dashboard
-          </Link>
-          <Link
-            to={paths.bookingSessions.getHref()}
-            className={buttonClasses({ variant: "outline", size: "lg" })}
-          >
-            Browse More Sessions
-          </Link>
-        </>
-      }
+      actions={<DashboardOrBrowse />}
     >
       <p>
         Your seat in <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name} is
@@ -140,19 +133,7 @@ export function RefundDue({ session }: { session: SessionCard }) {
       icon={Undo2}
       tone="refund"
       title="Session cancelled: refund due"
-      actions={
-        <>
-          <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
-            Go to Student Dashboard
-          </Link>
-          <Link
-            to={paths.bookingSessions.getHref()}
-            className={buttonClasses({ variant: "outline", size: "lg" })}
-          >
-            Browse More Sessions
-          </Link>
-        </>
-      }
+      actions={<DashboardOrBrowse />}
     >
       <p>
         <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name}, planned for{" "}
