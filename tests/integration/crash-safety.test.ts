@@ -271,12 +271,15 @@ async function expectEveryEmailDeliveredOnce(): Promise<void> {
       await handle.close();
     }
   }
+  // Every email is delivered, except a reminder that no longer made sense when its turn came (the
+  // sweep reminds of a session within 24 hours; a disapproval later in the run drops the student's).
   expect(
-    rows.filter((r) => r.status !== "sent"),
+    rows.filter((r) => r.status !== "sent" && !(r.status === "skipped" && r.kind.startsWith("reminder-"))),
     "emails not delivered",
   ).toEqual([]);
+  const sent = rows.filter((r) => r.status === "sent");
   const recorded = new Map<string, number>();
-  for (const r of rows) {
+  for (const r of sent) {
     const key = `${r.payment_id} ${r.kind}`;
     recorded.set(key, (recorded.get(key) ?? 0) + 1);
   }
@@ -291,9 +294,9 @@ async function expectEveryEmailDeliveredOnce(): Promise<void> {
     [...byMessageId.values()].filter((n) => n > 1),
     "a Message-ID delivered twice",
   ).toEqual([]);
-  expect(files.length, "outbox files against recorded emails").toBe(rows.length);
+  expect(files.length, "outbox files against delivered emails").toBe(sent.length);
   const domain = "localhost";
-  expect(new Set(byMessageId.keys())).toEqual(new Set(rows.map((r) => `<${r.id}@${domain}>`)));
+  expect(new Set(byMessageId.keys())).toEqual(new Set(sent.map((r) => `<${r.id}@${domain}>`)));
 }
 
 beforeAll(async () => {
