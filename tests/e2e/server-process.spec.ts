@@ -44,7 +44,9 @@ test.describe("the server process", () => {
   });
 
   test("stops at start-up with a message naming a bad setting", async () => {
-    const result = await runServerToExit({ PORT: "eighty", DATA_DIR: tempDataDir() });
+    const dataDir = tempDataDir();
+    const result = await runServerToExit({ PORT: "eighty", DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
     expect(result.code).toBe(1);
     expect(result.output).toContain("Invalid configuration");
     expect(result.output).toContain("PORT:");
@@ -63,8 +65,9 @@ test.describe("the server process", () => {
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    const dataDir = tempDataDir();
     try {
-      const server = await startServer({ DATABASE_URL: url.toString() });
+      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
       try {
         expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
           status: "ok",
@@ -79,6 +82,7 @@ test.describe("the server process", () => {
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

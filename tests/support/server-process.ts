@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./ports";
 
 /**
  * Real server processes for the tests that need more than `app.inject`: several processes on one
@@ -16,18 +16,6 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote, stdout and stderr interleaved. */
   output: string[];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a server on a free port with `env` (DATA_DIR is `dataDir`); resolves once it is spawned. */

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../../tests/support/server-process";
+import { freePort } from "../../../tests/support/ports";
 import { createTestDatabase, testConfig } from "../../../tests/support/test-app";
 import { buildApp } from "../app";
 

@@ -1,25 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../support/ports";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 /** The production build under test: dist/, or E2E_DIST_DIR (a build made with BUILD_DIR). */
 export const DIST_DIR = path.resolve(ROOT, process.env.E2E_DIST_DIR ?? "dist");
 export const SERVER_ENTRY = path.join(DIST_DIR, "server/main.js");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), "tc-e2e-"));
 
