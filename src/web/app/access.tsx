@@ -3,8 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type LoaderFunctionArgs, Outlet, redirect, useRevalidator } from "react-router";
 import { paths } from "@/config/paths";
-import { currentUserQueryOptions, useCurrentUserQuery } from "@/features/auth/api/get-current-user";
 import { loginHref } from "@/features/auth/redirect";
+import { currentUserQueryOptions, useCurrentUserQuery } from "@/lib/current-user";
 
 /**
  * Who may open which screen (SPEC §2.1, §6). A convenience for people, not a protection: the server

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
-import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
+import { currentUserQueryOptions } from "@/lib/current-user";
 import { type Access, AccessGate, ROUTE_ACCESS, requireRole } from "./access";
 import { RootLayout } from "./layouts/root-layout";
 import { RootErrorPage, RouteErrorPage } from "./routes/error-page";
@@ -230,14 +230,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(ROUTE_ACCESS.viewMentor, {
               path: paths.viewMentor.path,
               lazy: page(
-                () => import("@/features/mentors/pages/view-mentor-page"),
+                () => import("@/features/admin/pages/view-mentor-page"),
                 (m) => m.ViewMentorPage,
               ),
             }),
             guarded(ROUTE_ACCESS.viewStudent, {
               path: paths.viewStudent.path,
               lazy: page(
-                () => import("@/features/students/pages/view-student-page"),
+                () => import("@/features/admin/pages/view-student-page"),
                 (m) => m.ViewStudentPage,
               ),
             }),
@@ -251,7 +251,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.notFound.path,
               lazy: page(
-                () => import("./routes/not-found"),
+                () => import("@/components/not-found-page"),
                 (m) => m.NotFoundPage,
               ),
             },

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
-import { useCurrentUserQuery } from "@/features/auth/api/get-current-user";
+import { useCurrentUserQuery } from "@/lib/current-user";
 import { SideMenu } from "./side-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@contract/users";
 import { hashKey, type Query, type QueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "./api/get-current-user";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 const isNotCurrentUser = (query: Query) => query.queryHash !== hashKey(currentUserQueryKey);
 

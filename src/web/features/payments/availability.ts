@@ -1,5 +1,5 @@
 import type { SessionCard } from "@contract/sessions";
-import { BOOKING_CLOSED_MESSAGES } from "@/features/sessions/booking-state";
+import { BOOKING_CLOSED_MESSAGES } from "@/lib/booking-state";
 import { PAYMENT_PAGE_MESSAGES } from "./messages";
 
 /**

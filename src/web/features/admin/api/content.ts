@@ -7,8 +7,7 @@ import {
   faqListSchema,
 } from "@contract/content";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { contentPageQueryKey } from "@/features/content/api/get-content-page";
-import { faqsQueryKey } from "@/features/content/api/get-faqs";
+import { contentPageQueryKey, faqsQueryKey } from "@/features/content";
 import { api, isApiError } from "@/lib/api";
 import { adminQueryKey } from "./table-query";
 

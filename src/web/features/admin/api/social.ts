@@ -1,7 +1,7 @@
 import type { SocialBody } from "@contract/admin";
 import { type SocialLinks, socialLinksSchema } from "@contract/social";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { socialLinksQueryKey } from "@/features/social/api/get-social-links";
+import { socialLinksQueryKey } from "@/features/social";
 import { api } from "@/lib/api";
 import { adminQueryKey } from "./table-query";
 

@@ -6,8 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { failureReason } from "@/features/auth/form-errors";
 import { isApiError } from "@/lib/api";
+import { failureReason } from "@/lib/form-errors";
 import { type ApplicationDomain, useApproveApplication, useRejectApplication } from "../api/applications";
 import { toastFailure, toastSuccess } from "./content-toast";
 

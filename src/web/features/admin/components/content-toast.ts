@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { failureReason } from "@/features/auth/form-errors";
+import { failureReason } from "@/lib/form-errors";
 
 /** SPEC §8's admin toasts: the title says Success or Error, the line under it what happened. */
 export function toastSuccess(message: string): void {

@@ -2,8 +2,8 @@ import type { AdminSession } from "@contract/admin";
 import { LIVE_MESSAGES } from "@contract/live";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { Check, Minus } from "lucide-react";
+import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Dialog } from "@/components/ui/dialog";
-import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
 import { useSessionStudents } from "../api/sessions";
 import {
   EmptyRows,

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
+import { AvatarUploader } from "@/components/avatar-uploader";
+import { UserAvatar } from "@/components/user-avatar";
 import { ADMIN_TABS, type AdminTab } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
-import { AvatarUploader } from "@/features/students/components/avatar-uploader";
+import { useCurrentUser } from "@/lib/current-user";
 import { useDocumentTitle } from "@/lib/document-title";
 import { ADMIN_SECTIONS, AdminSidebar } from "../components/admin-sidebar";
 import { LoadingRows } from "../components/table-kit";

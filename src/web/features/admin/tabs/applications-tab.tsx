@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { failureReason } from "@/features/auth/form-errors";
+import { failureReason } from "@/lib/form-errors";
 import {
   type ApplicationStatus,
   type ApplicationsParams,

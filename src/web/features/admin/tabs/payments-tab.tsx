@@ -2,10 +2,10 @@ import { PAYMENT_STATUSES, type PaymentStatus, paymentStatusLabel } from "@contr
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
-import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
 import { useAdminPayments } from "../api/payments";
 import {
   linkClass,

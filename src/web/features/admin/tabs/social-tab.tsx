@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SOCIAL_LABELS } from "@/components/ui/social-icons";
 import { Spinner } from "@/components/ui/spinner";
-import { issuesByField, serverFieldIssues } from "@/features/auth/form-errors";
+import { issuesByField, serverFieldIssues } from "@/lib/form-errors";
 import { useEditableSocialLinks, useSaveSocialLinks } from "../api/social";
 import { toastFailure, toastSuccess } from "../components/content-toast";
 import { UnsavedChangesGuard } from "../components/content-unsaved";

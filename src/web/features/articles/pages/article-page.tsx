@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
 // The app's own 404 page, shown in place of an article that does not exist (the brief's one exception
 // to "features do not import the app": the same page, not a copy of it).
-import { NotFoundPage } from "@/app/routes/not-found";
+import { NotFoundPage } from "@/components/not-found-page";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -2,7 +2,7 @@ import { messageAnswerSchema, resetTokenAnswerSchema } from "@contract/auth";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";
-import { currentUserQueryKey } from "./get-current-user";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 export type ResetToken = z.infer<typeof resetTokenAnswerSchema>;
 

@@ -8,10 +8,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useFocusLater } from "@/hooks/use-focus-later";
+import { failureReason } from "@/lib/form-errors";
 import { useRequestPasswordReset } from "../api/forgot-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
-import { failureReason } from "../form-errors";
-import { useFocusLater } from "../use-focus-later";
 
 /**
  * SPEC §2.20 and §4: idle → loading → success or error. The success message is the same whether or

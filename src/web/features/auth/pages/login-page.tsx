@@ -11,9 +11,7 @@ import { RequiredFieldsNote } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { type SignInInput, useSignIn } from "../api/sign-in";
-import { AuthCard, authLinkClasses } from "../components/auth-card";
-import { type LoginRole, RolePicker } from "../components/role-picker";
+import { useFocusLater } from "@/hooks/use-focus-later";
 import {
   type FormErrors,
   failureReason,
@@ -23,9 +21,11 @@ import {
   NO_ERRORS,
   serverFieldIssues,
   summarize,
-} from "../form-errors";
+} from "@/lib/form-errors";
+import { type SignInInput, useSignIn } from "../api/sign-in";
+import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { type LoginRole, RolePicker } from "../components/role-picker";
 import { NEXT_PARAM, safeNextPath, signupHref } from "../redirect";
-import { useFocusLater } from "../use-focus-later";
 
 type Field = "name" | "email" | "password";
 /** The order the fields appear in: the first invalid one gets focus. */

@@ -8,11 +8,11 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
+import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { type ResetToken, useResetPassword, useResetToken } from "../api/reset-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
-import { failureReason, serverFieldIssues } from "../form-errors";
-import { useFocusLater } from "../use-focus-later";
 
 /** The emailed link is /reset-password?mode=resetPassword&oobCode=<token> (SPEC §2.1). */
 const RESET_MODE = "resetPassword";

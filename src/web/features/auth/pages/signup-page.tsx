@@ -11,9 +11,8 @@ import { RequiredFieldsNote, RequiredMark } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
-import { type SignUpInput, useSignUp } from "../api/sign-up";
-import { AuthCard, authLinkClasses } from "../components/auth-card";
 import {
   type FormErrors,
   failureReason,
@@ -23,9 +22,10 @@ import {
   NO_ERRORS,
   serverFieldIssues,
   summarize,
-} from "../form-errors";
+} from "@/lib/form-errors";
+import { type SignUpInput, useSignUp } from "../api/sign-up";
+import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { loginHref, NEXT_PARAM, safeNextPath } from "../redirect";
-import { useFocusLater } from "../use-focus-later";
 
 type TextField = "firstName" | "lastName" | "email" | "phone" | "password" | "confirmPassword";
 type Field = TextField | "acceptTerms";

@@ -1,8 +1,8 @@
 import { type FeedbackBody, ownFeedbackSchema } from "@contract/live";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
-import { studentDashboardQueryKey } from "@/features/students/api/get-student-dashboard";
+import { sessionsQueryKey } from "@/features/sessions";
+import { studentDashboardQueryKey } from "@/features/students";
 import { api, isApiError } from "@/lib/api";
 import { feedbackEligibilityQueryKey } from "./get-feedback-eligibility";
 

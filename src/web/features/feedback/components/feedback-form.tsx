@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { failureReason, serverFieldIssues } from "@/features/auth/form-errors";
-import { useFocusLater } from "@/features/auth/use-focus-later";
+import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
+import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { type OwnFeedback, useSaveOwnFeedback } from "../api/own-feedback";
 import { StarRatingInput } from "./star-rating-input";
 

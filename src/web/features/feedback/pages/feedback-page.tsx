@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/sessions/api/get-session";
+import { useSession } from "@/features/sessions";
 import { isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
 import { type FeedbackEligibility, useFeedbackEligibility } from "../api/get-feedback-eligibility";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Carousel } from "@/components/ui/carousel";
 import { paths } from "@/config/paths";
-import { usePublicMentors } from "@/features/mentors/api/get-public-mentors";
+import { usePublicMentors } from "@/features/mentors";
 import { MentorCard, MentorCardSkeleton } from "./mentor-card";
 
 const inlineLinkClasses =

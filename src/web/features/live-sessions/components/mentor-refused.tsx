@@ -3,8 +3,8 @@ import { CalendarClock, CalendarX2, CircleCheckBig, SearchX, ShieldAlert } from 
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import type { ApiError } from "@/lib/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { NoticeScreen } from "./live-screens";
 
 /** Where a mentor manages sessions; an admin, the Sessions tab of the admin dashboard. */

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { sessionQueryOptions } from "@/features/sessions/api/get-session";
+import { sessionQueryOptions } from "@/features/sessions";
 import { type ApiError, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useJoinSession } from "../api/join-session";

@@ -1,8 +1,8 @@
 import { sessionStateSchema } from "@contract/live";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { endSession } from "@/features/live-sessions/api/end-session";
-import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
+import { endSession } from "@/features/live-sessions";
+import { sessionsQueryKey } from "@/features/sessions";
 import { api } from "@/lib/api";
 import { withStatus } from "../dashboard";
 import { type MentorDashboardData, mentorDashboardQueryKey } from "./get-mentor-dashboard";

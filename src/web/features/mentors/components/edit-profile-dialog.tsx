@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { failureReason, serverFieldIssues } from "@/features/auth/form-errors";
+import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { useUpdateMentorProfile } from "../api/update-mentor-profile";
 import { parseSubjects } from "../dashboard";
 import { MENTOR_DASHBOARD_MESSAGES, PROFILE_LIMITS } from "../messages";

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { failureReason } from "@/features/auth/form-errors";
+import { failureReason } from "@/lib/form-errors";
 import type { MentorSessionItem } from "../api/get-mentor-dashboard";
 import { useEndSession, useStartSession } from "../api/session-meeting";
 import { startable, startHint } from "../dashboard";

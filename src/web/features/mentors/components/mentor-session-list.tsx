@@ -1,9 +1,9 @@
 import { CalendarPlus, MessageSquareText, Ticket, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SessionCard } from "@/components/session-card/session-card";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { SessionCard } from "@/features/sessions/components/session-card";
 import type { MentorDashboardData } from "../api/get-mentor-dashboard";
 import { MeetingActions } from "./meeting-actions";
 import { useServerNow } from "./use-server-now";

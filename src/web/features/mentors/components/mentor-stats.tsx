@@ -1,7 +1,7 @@
 import type { MentorDashboard } from "@contract/live";
 import { CalendarCheck, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatRating, RatingStars } from "@/features/sessions/components/rating-stars";
+import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
 import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 
 /**

@@ -2,8 +2,7 @@ import { bookingAnswerSchema } from "@contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { ownBookingsQueryKey } from "@/features/sessions/api/get-own-bookings";
-import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
+import { ownBookingsQueryKey, sessionsQueryKey } from "@/features/sessions";
 import { type UploadOptions, uploadForm } from "@/lib/upload";
 import type { OwnBooking } from "./use-own-booking";
 

@@ -1,7 +1,7 @@
 import { decisionAnswerSchema } from "@contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { sessionsQueryKey } from "@/features/sessions/api/get-sessions";
+import { sessionsQueryKey } from "@/features/sessions";
 import { api } from "@/lib/api";
 import { paymentQueryKey } from "./get-payment";
 

@@ -1,7 +1,7 @@
 import type { ownBookingListSchema } from "@contract/payments";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ownBookingsQueryOptions } from "@/features/sessions/api/get-own-bookings";
+import { ownBookingsQueryOptions } from "@/features/sessions";
 
 export type OwnBooking = z.output<typeof ownBookingListSchema>[number];
 

@@ -1,6 +1,6 @@
 import type { SessionCard as SessionCardModel } from "@contract/sessions";
 import { formatRupees } from "@contract/time";
-import { SessionCard } from "@/features/sessions/components/session-card";
+import { SessionCard } from "@/components/session-card/session-card";
 import { cn } from "@/lib/cn";
 
 /**

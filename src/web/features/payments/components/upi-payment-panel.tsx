@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { failureReason } from "@/features/auth/form-errors";
+import { failureReason } from "@/lib/form-errors";
 import { usePaymentRequest } from "../api/get-payment-request";
 import { UpiPaymentDetails } from "./upi-payment-details";
 

@@ -5,17 +5,17 @@ import { ArrowLeft, Check, ExternalLink, ImageOff, RotateCw, TriangleAlert, X } 
 import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { failureReason } from "@/features/auth/form-errors";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { failureReason } from "@/lib/form-errors";
 import { type Decision, useDecidePayment } from "../api/decide-payment";
 import { paymentQueryKey, usePayment } from "../api/get-payment";
-import { PaymentStatusBadge } from "../components/payment-status-badge";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";

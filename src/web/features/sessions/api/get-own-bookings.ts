@@ -1,7 +1,7 @@
 import { ownBookingListSchema } from "@contract/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { heldSessionIds } from "../booking-state";
+import { heldSessionIds } from "@/lib/booking-state";
 
 export const ownBookingsQueryKey = ["bookings", "own"] as const;
 

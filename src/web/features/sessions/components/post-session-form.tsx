@@ -13,6 +13,7 @@ import { Eye } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { type SessionCardData, SessionCard as SessionCardView } from "@/components/session-card/session-card";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -42,7 +43,6 @@ import {
   todayInIndia,
 } from "../post-session-values";
 import { MentorPicker } from "./mentor-picker";
-import { type SessionCardData, SessionCard as SessionCardView } from "./session-card";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -2,8 +2,8 @@ import { avatarInitials } from "@contract/avatar";
 import type { SessionDetails } from "@contract/live";
 import { formatIstDate } from "@contract/time";
 import { useState } from "react";
+import { RatingStars } from "@/components/session-card/rating-stars";
 import { cn } from "@/lib/cn";
-import { RatingStars } from "./rating-stars";
 
 type Feedback = SessionDetails["feedbacks"][number];
 

@@ -1,12 +1,12 @@
 import type { SessionType } from "@contract/sessions";
 import { CalendarX2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { SessionCard, SessionCardSkeleton } from "@/components/session-card/session-card";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSessionList } from "../api/get-sessions";
 import { BookingAction } from "./booking-action";
-import { SessionCard, SessionCardSkeleton } from "./session-card";
 
 /** How each tab names its sessions in "Showing X of Y … sessions". */
 export const TYPE_NOUNS: Record<SessionType, string> = {

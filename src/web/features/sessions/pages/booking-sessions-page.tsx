@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageTitle } from "@/components/ui/page-title";
 import { SelectMenu } from "@/components/ui/select-menu";
 import { TabList, TabPanel } from "@/components/ui/tabs";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { useMetaDescription } from "@/lib/meta-description";
 import { useBookedSessionIds } from "../api/get-own-bookings";
 import { SessionList } from "../components/session-list";

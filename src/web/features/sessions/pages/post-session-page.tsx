@@ -1,5 +1,5 @@
 import { PageTitle } from "@/components/ui/page-title";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { PostSessionForm } from "../components/post-session-form";
 
 /** /post-session (SPEC §2.22): mentors and admins only (the route's guard), the server checks again. */

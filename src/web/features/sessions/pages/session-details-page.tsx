@@ -4,17 +4,17 @@ import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
+import { durationLabel } from "@/components/session-card/session-card";
+import { StatusBadge } from "@/components/session-card/status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { isApiError } from "@/lib/api";
+import { useCurrentUser } from "@/lib/current-user";
 import { useSessionDetails } from "../api/get-session-details";
-import { formatRating, RatingStars } from "../components/rating-stars";
-import { durationLabel } from "../components/session-card";
 import { SessionFeedbackList } from "../components/session-feedback-list";
-import { StatusBadge } from "../components/status-badge";
 
 const TYPE_LABELS: Record<SessionType, string> = { group: "Group session", onetoone: "One-to-one" };
 

@@ -1,12 +1,14 @@
 import type { CurrentUser } from "@contract/users";
+import { useQueryClient } from "@tanstack/react-query";
 import { House } from "lucide-react";
 import { Link } from "react-router";
+import { AvatarUploader } from "@/components/avatar-uploader";
 import { buttonClasses } from "@/components/ui/button";
+import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
 import { useDocumentTitle } from "@/lib/document-title";
+import { type StudentProfile, studentProfileQueryKey } from "../api/student-profile";
 import { firstName } from "../dashboard";
-import { AvatarUploader } from "./avatar-uploader";
 
 /**
  * SPEC §2.12's header: the student's picture with its upload, a welcome by first name, and
@@ -14,6 +16,12 @@ import { AvatarUploader } from "./avatar-uploader";
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   useDocumentTitle("Student Dashboard");
+  const queryClient = useQueryClient();
+  // The profile card shows the picture too.
+  const showInProfile = (image: string) =>
+    queryClient.setQueryData<StudentProfile>(studentProfileQueryKey, (profile) =>
+      profile ? { ...profile, image } : profile,
+    );
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
@@ -31,7 +39,7 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
                 Your booked sessions, payments and feedback, all in one place.
               </p>
             </div>
-            <AvatarUploader user={user} />
+            <AvatarUploader user={user} onUploaded={showInProfile} />
           </div>
         </div>
         <Link

@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { failureReason, firstInvalid, serverFieldIssues } from "@/features/auth/form-errors";
-import { useFocusLater } from "@/features/auth/use-focus-later";
+import { useFocusLater } from "@/hooks/use-focus-later";
+import { failureReason, firstInvalid, serverFieldIssues } from "@/lib/form-errors";
 import { type StudentProfile, useUpdateStudentProfile } from "../api/student-profile";
 import { interestsToText, textToInterests } from "../dashboard";
 

@@ -3,10 +3,10 @@ import { formatRupees } from "@contract/time";
 import { CircleCheckBig, Clock, ExternalLink, Info, MessageSquareText, Star, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PaymentStatusBadge } from "@/components/payment-status-badge";
+import { SessionCard } from "@/components/session-card/session-card";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
-import { SessionCard } from "@/features/sessions/components/session-card";
 import { type DashboardColumn, studentAction } from "../dashboard";
 
 /** One of the student's bookings: the session's card, where the payment stands, and what to do next. */

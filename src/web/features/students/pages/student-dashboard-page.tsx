@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { useStudentDashboard } from "../api/get-student-dashboard";
 import { DashboardHeader } from "../components/dashboard-header";
 import { ProfileCard } from "../components/profile-card";

@@ -3,12 +3,12 @@ import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
+import { StatusBadge } from "@/components/session-card/status-badge";
+import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
 import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
-import { formatRating, RatingStars } from "@/features/sessions/components/rating-stars";
-import { StatusBadge } from "@/features/sessions/components/status-badge";
 
 export const VIEW_MENTOR_MESSAGES = {
   notFound: "Mentor not found",

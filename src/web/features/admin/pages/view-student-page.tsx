@@ -3,10 +3,10 @@ import { paymentStatusLabel } from "@contract/payments";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useStudentProfile } from "@/features/admin/api/profiles";
 import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
-import { UserAvatar } from "@/features/auth/components/user-avatar";
 import { cn } from "@/lib/cn";
 
 export const VIEW_STUDENT_MESSAGES = {

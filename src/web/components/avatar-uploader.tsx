@@ -6,17 +6,24 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { failureReason } from "@/features/auth/form-errors";
-import { useUploadAvatar } from "../api/upload-avatar";
-import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "../dashboard";
+import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "@/lib/avatar-file";
+import { failureReason } from "@/lib/form-errors";
+import { useUploadAvatar } from "@/lib/upload-avatar";
 
 /**
  * 'Change photo' for the student's picture (SPEC §2.12's avatar upload): an image only (JPEG, PNG
  * or WebP, at most 5 MB, refused at once otherwise), the upload's real progress, and the reason
  * when the server refuses it. The header's avatar changes as soon as the server has the new one.
  */
-export function AvatarUploader({ user }: { user: Pick<CurrentUser, "image"> }) {
-  const upload = useUploadAvatar();
+export function AvatarUploader({
+  user,
+  onUploaded,
+}: {
+  user: Pick<CurrentUser, "image">;
+  /** After the server has the new picture: update what else the page shows of the user. */
+  onUploaded?: (image: string) => void;
+}) {
+  const upload = useUploadAvatar(onUploaded);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);

@@ -2,9 +2,8 @@ import type { CurrentUser } from "@contract/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
-import { currentUserQueryKey } from "@/features/auth/api/get-current-user";
-import { type UploadOptions, uploadForm } from "@/lib/upload";
-import { type StudentProfile, studentProfileQueryKey } from "./student-profile";
+import { currentUserQueryKey } from "./current-user";
+import { type UploadOptions, uploadForm } from "./upload";
 
 const avatarAnswerSchema = z.object({ image: z.string() });
 
@@ -20,10 +19,10 @@ export function uploadAvatar(file: File, options: UploadOptions = {}) {
 
 /**
  * Replaces the signed-in user's picture, tracking the upload (`progress` 0 to 100, null when no
- * upload is under way). On success the cached user (and so the header's avatar) and the profile
- * show the new picture at once.
+ * upload is under way). On success the cached user (and so the header's avatar) shows the new
+ * picture at once; `onUploaded` lets the page update what else it shows of the user.
  */
-export function useUploadAvatar() {
+export function useUploadAvatar(onUploaded?: (image: string) => void) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
@@ -35,9 +34,7 @@ export function useUploadAvatar() {
       queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) =>
         user ? { ...user, image } : user,
       );
-      queryClient.setQueryData<StudentProfile>(studentProfileQueryKey, (profile) =>
-        profile ? { ...profile, image } : profile,
-      );
+      onUploaded?.(image);
     },
   });
   return { ...mutation, progress };

@@ -4,8 +4,8 @@ import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessi
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { slotsLabel } from "@/lib/booking-state";
 import { cn } from "@/lib/cn";
-import { slotsLabel } from "../booking-state";
 import { formatRating, RatingStars } from "./rating-stars";
 import { StatusBadge } from "./status-badge";
 

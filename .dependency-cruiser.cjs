@@ -1,0 +1,58 @@
+// The walls between the parts of the code base, checked by `npm run lint` (dependency-cruiser).
+// docs/ARCHITECTURE.md says what each part is for.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "feature-internals",
+      comment:
+        "A web feature uses another feature only through that feature's index.ts (its public face); " +
+        "what several features share lives in src/web/components, src/web/hooks or src/web/lib.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: {
+        path: "^src/web/features/[^/]+/",
+        pathNot: ["^src/web/features/$1/", "^src/web/features/[^/]+/index\\.tsx?$"],
+      },
+    },
+    {
+      name: "shared-web-code-uses-no-feature",
+      comment: "Shared web code (components, hooks, lib, config, content) knows no feature and no route.",
+      severity: "error",
+      from: { path: "^src/web/(components|hooks|lib|config|content)/" },
+      to: { path: "^src/web/(features|app)/" },
+    },
+    {
+      name: "features-know-no-routes",
+      comment: "Features are composed into pages by src/web/app; they do not import it.",
+      severity: "error",
+      from: { path: "^src/web/features/" },
+      to: { path: "^src/web/app/" },
+    },
+    {
+      name: "contract-stands-alone",
+      comment: "The contract (schemas and constants shared by the server and the web) imports neither.",
+      severity: "error",
+      from: { path: "^src/contract/" },
+      to: { path: "^src/(server|web)/" },
+    },
+    {
+      name: "server-and-web-apart",
+      comment: "The server and the web app meet only in the contract.",
+      severity: "error",
+      from: { path: "^src/(server|web)/" },
+      to: { path: "^src/(server|web)/", pathNot: "^src/$1/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|node_modules|data|reports|test-results)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};

@@ -1,0 +1,3 @@
+// What other features may use of the content feature.
+export { contentPageQueryKey } from "./api/get-content-page";
+export { faqsQueryKey } from "./api/get-faqs";

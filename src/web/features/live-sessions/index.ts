@@ -1,0 +1,2 @@
+// What other features may use of the live-sessions feature.
+export { endSession } from "./api/end-session";

@@ -1,0 +1,2 @@
+// What other features may use of the students feature.
+export { studentDashboardQueryKey } from "./api/get-student-dashboard";
