@@ -2,7 +2,7 @@
  * The people and sessions of `npm run seed:demo`. Everyone here is invented: names, ranks and scores
  * are believable for recent toppers of each exam, and belong to nobody.
  */
-import type { Category } from "../src/contract/sessions";
+import type { Category } from "@contract/sessions";
 
 export interface DemoMentor {
   name: string;

@@ -6,9 +6,9 @@
  * first when it uses PGlite). Everything goes through the product's own commands where one exists.
  */
 import { randomBytes } from "node:crypto";
+import { instantToIst, istToInstant } from "@contract/time";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { instantToIst, istToInstant } from "../src/contract/time";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";

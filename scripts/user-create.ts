@@ -8,9 +8,9 @@
  * with the embedded database, stop the server first (one process per data directory).
  */
 import { parseArgs } from "node:util";
+import { PASSWORD_MAX, PASSWORD_MIN, phoneSchema } from "@contract/auth";
+import { roleSchema } from "@contract/users";
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, phoneSchema } from "../src/contract/auth";
-import { roleSchema } from "../src/contract/users";
 import { buildApp } from "../src/server/app";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";

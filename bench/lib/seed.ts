@@ -6,9 +6,10 @@
  * Every value is derived from the row number through `hashtext`, not `random()`, so a seed gives
  * the same rows on PGlite and on PostgreSQL and from run to run (the start times move with today).
  */
+
+import { CATEGORIES } from "@contract/sessions";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import { CATEGORIES } from "../../src/contract/sessions";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { filterKeysOf } from "../../src/server/modules/sessions/sessions.queries";
 

@@ -2,7 +2,7 @@
  * The public session list on a marketplace of 100,000 sessions: seeding, the in-process timing of
  * the uncached query, and the checks of the API's answers before they are measured.
  */
-import { CATEGORIES, type SessionType } from "../../src/contract/sessions";
+import { CATEGORIES, type SessionType } from "@contract/sessions";
 import { listSessions } from "../../src/server/modules/sessions/sessions.queries";
 import type { BenchDatabase } from "./databases";
 import { httpGet } from "./http";

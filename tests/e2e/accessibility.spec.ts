@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { FEEDBACK_MESSAGES } from "@contract/feedback";
+import { APP_ROUTE_PATTERNS } from "@contract/routes";
 import type { Page } from "@playwright/test";
-import { FEEDBACK_MESSAGES } from "../../src/contract/live";
-import { APP_ROUTE_PATTERNS } from "../../src/contract/routes";
 import { ADMIN_TABS, paths } from "../../src/web/config/paths";
 import { test as base, expect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { bookByApi, dayInIndia, decidePaymentByApi, postSessionByApi } from "./support/marketplace";

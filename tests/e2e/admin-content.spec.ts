@@ -1,7 +1,7 @@
+import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
+import type { Faq } from "@contract/content";
+import type { SocialLinks } from "@contract/social";
 import type { Page } from "@playwright/test";
-import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "../../src/contract/admin";
-import type { Faq } from "../../src/contract/content";
-import type { SocialLinks } from "../../src/contract/social";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   bookByApi,

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES } from "@contract/admin";
 import type { Page } from "@playwright/test";
-import { ADMIN_MESSAGES } from "../../src/contract/admin";
 import {
   test as base,
   expect as baseExpect,

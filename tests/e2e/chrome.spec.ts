@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS } from "../../src/contract/routes";
+import { APP_ROUTE_PATTERNS } from "@contract/routes";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 // A concrete address for every route pattern of SPEC §2.1.

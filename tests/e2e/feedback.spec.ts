@@ -1,5 +1,5 @@
+import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import type { Page } from "@playwright/test";
-import { FEEDBACK_MESSAGES } from "../../src/contract/live";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { bookByApi, decidePaymentByApi, postSessionByApi, runLiveByApi } from "./support/marketplace";
 import { type OwnServer, testWithOwnServer } from "./support/own-server";

@@ -1,5 +1,5 @@
+import type { PublicMentor } from "@contract/content";
 import type { Locator, Page } from "@playwright/test";
-import type { PublicMentor } from "../../src/contract/content";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*

@@ -1,6 +1,7 @@
 import path from "node:path";
+import { FEEDBACK_MESSAGES } from "@contract/feedback";
+import { LIVE_MESSAGES } from "@contract/live-sessions";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { FEEDBACK_MESSAGES, LIVE_MESSAGES } from "../../src/contract/live";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { bookByApi, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
 import { type OwnServer, testWithOwnServer } from "./support/own-server";

@@ -1,7 +1,7 @@
+import { LIVE_MESSAGES } from "@contract/live-sessions";
+import { formatIstTime } from "@contract/time";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { LIVE_MESSAGES } from "../../src/contract/live";
-import { formatIstTime } from "../../src/contract/time";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import {
   bookByApi,

@@ -1,7 +1,7 @@
+import { LIVE_MESSAGES } from "@contract/live-sessions";
+import { BOOKING_MESSAGES, DECISION_MESSAGES } from "@contract/payments";
+import { MENTOR_NO_SHOW_REASON, type SessionCard } from "@contract/sessions";
 import type { Page } from "@playwright/test";
-import { LIVE_MESSAGES } from "../../src/contract/live";
-import { BOOKING_MESSAGES, DECISION_MESSAGES } from "../../src/contract/payments";
-import { MENTOR_NO_SHOW_REASON, type SessionCard } from "../../src/contract/sessions";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { bookByApi, decidePaymentByApi, postSessionByApi, runLiveByApi } from "./support/marketplace";
 import { type OwnServer, testWithOwnServer } from "./support/own-server";

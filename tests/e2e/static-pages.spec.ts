@@ -1,5 +1,5 @@
+import { CONTENT_FALLBACK, FAQ_FALLBACK } from "@contract/content";
 import type { Page } from "@playwright/test";
-import { CONTENT_FALLBACK, FAQ_FALLBACK } from "../../src/contract/content";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*

@@ -1,13 +1,13 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { errorResponseSchema } from "@contract/errors";
+import { RESUME_MAX_BYTES } from "@contract/mentor-applications";
+import { PROOF_MAX_BYTES } from "@contract/payments";
+import type { Role } from "@contract/users";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorResponseSchema } from "../../src/contract/errors";
-import { RESUME_MAX_BYTES } from "../../src/contract/mentor-applications";
-import { PROOF_MAX_BYTES } from "../../src/contract/payments";
-import type { Role } from "../../src/contract/users";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { AVATAR_MAX_BYTES } from "../../src/server/modules/users/set-avatar";
 import { cookieOf as cookiesFrom, signedIn, signUpBody } from "../support/accounts";

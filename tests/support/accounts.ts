@@ -1,5 +1,5 @@
+import type { Role } from "@contract/users";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Role } from "../../src/contract/users";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 
 let counter = 0;

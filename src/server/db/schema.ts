@@ -1,3 +1,6 @@
+import type { PaymentStatus } from "@contract/payments";
+import type { SessionStatus, SessionType } from "@contract/sessions";
+import type { Role } from "@contract/users";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,9 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { PaymentStatus } from "../../contract/payments";
-import type { SessionStatus, SessionType } from "../../contract/sessions";
-import type { Role } from "../../contract/users";
 
 /** `'a', 'b', 'c'`: a check constraint's list, from the same constant the code uses. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));

@@ -1,5 +1,5 @@
+import { SEAT_HOLDING_STATUSES } from "@contract/payments";
 import { sql } from "drizzle-orm";
-import { SEAT_HOLDING_STATUSES } from "../../contract/payments";
 
 /**
  * "A booking holds a seat while its payment awaits review or is approved" (contract/payments.ts,

@@ -1,6 +1,6 @@
+import type { CurrentUser, Role } from "@contract/users";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
-import type { CurrentUser, Role } from "../../contract/users";
 import { forbidden, unauthorized } from "../lib/errors";
 
 declare module "fastify" {

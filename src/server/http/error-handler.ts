@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
+import type { ErrorResponse, FieldIssue } from "@contract/errors";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorResponse, FieldIssue } from "../../contract/errors";
 import { AppError } from "../lib/errors";
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: "query" };

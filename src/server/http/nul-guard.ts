@@ -1,5 +1,5 @@
+import type { FieldIssue } from "@contract/errors";
 import type { FastifyInstance } from "fastify";
-import type { FieldIssue } from "../../contract/errors";
 import { badRequest } from "../lib/errors";
 
 export const NUL_MESSAGE = "Text may not contain the NUL character (\\0).";

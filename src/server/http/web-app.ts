@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isAppRoute } from "@contract/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isAppRoute } from "../../contract/routes";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

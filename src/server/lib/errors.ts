@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FieldIssue } from "../../contract/errors";
+import type { FieldIssue } from "@contract/errors";
 
 /**
  * An error whose message is meant for the user. Commands throw these; the error handler turns them

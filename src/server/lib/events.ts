@@ -1,5 +1,5 @@
-import type { PaymentStatus } from "../../contract/payments";
-import type { Role } from "../../contract/users";
+import type { PaymentStatus } from "@contract/payments";
+import type { Role } from "@contract/users";
 
 /**
  * What a command did, as the rest of the server needs to hear it. Commands return the events they

@@ -1,4 +1,4 @@
-import { instantToIst } from "../../contract/time";
+import { instantToIst } from "@contract/time";
 
 /**
  * A one-event iCalendar file (RFC 5545) in India Standard Time, for "add to calendar" from an email.

@@ -1,11 +1,11 @@
 import path from "node:path";
+import type { Role } from "@contract/users";
 import {
   type APIRequestContext,
   type BrowserContext,
   expect,
   request as playwrightRequest,
 } from "@playwright/test";
-import type { Role } from "../../../src/contract/users";
 import { readOutbox } from "../../../src/server/lib/mailer";
 
 /*

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ADMIN_MESSAGES,
   type AdminOverview,
@@ -24,11 +22,13 @@ import {
   studentProfileViewSchema,
   tablePageSchema,
   tableQuerySchema,
-} from "../../../contract/admin";
-import { emailSchema } from "../../../contract/auth";
-import { contentPageSchema, contentSlugSchema, faqListSchema } from "../../../contract/content";
-import { errorResponseSchema } from "../../../contract/errors";
-import { socialLinksSchema } from "../../../contract/social";
+} from "@contract/admin";
+import { emailSchema } from "@contract/auth";
+import { contentPageSchema, contentSlugSchema, faqListSchema } from "@contract/content";
+import { errorResponseSchema } from "@contract/errors";
+import { socialLinksSchema } from "@contract/social";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { createAnswerCache } from "../../lib/answer-cache";
 import { notFound } from "../../lib/errors";

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
+import { AUTH_MESSAGES } from "@contract/auth";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
@@ -11,8 +13,6 @@ import {
   runMeeting,
 } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "../../../contract/admin";
-import { AUTH_MESSAGES } from "../../../contract/auth";
 import { contentPages, faqs, mentorApplications, sessions, socialLinks, users } from "../../db/schema";
 import { readOutbox } from "../../lib/mailer";
 

@@ -1,4 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
 import {
   type AdminApplication,
   type AdminMentor,
@@ -11,10 +10,11 @@ import {
   type DomainFilter,
   type SessionStudents,
   type TablePage,
-} from "../../../contract/admin";
-import type { PaymentStatus } from "../../../contract/payments";
-import { CATEGORIES } from "../../../contract/sessions";
-import { IST_ZONE } from "../../../contract/time";
+} from "@contract/admin";
+import type { PaymentStatus } from "@contract/payments";
+import { CATEGORIES } from "@contract/sessions";
+import { IST_ZONE } from "@contract/time";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { HOLDS_SEAT } from "../../db/seats";
 

@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   inviteUserAnswerSchema,
   inviteUserBodySchema,
   mentorChoiceListSchema,
   mentorChoicesQuerySchema,
-} from "../../../contract/admin";
-import { errorResponseSchema } from "../../../contract/errors";
+} from "@contract/admin";
+import { errorResponseSchema } from "@contract/errors";
+import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { users } from "../../db/schema";
 import { requireUser } from "../../http/authenticate";
 import { inviteUser } from "../auth/invite-user";

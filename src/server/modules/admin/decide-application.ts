@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, type DomainFilter } from "@contract/admin";
 import { and, eq } from "drizzle-orm";
-import { ADMIN_MESSAGES, type DomainFilter } from "../../../contract/admin";
 import { mentorApplications } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { addMentor } from "./manage-mentors";

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, type mentorEditSchema, type mentorFormSchema } from "@contract/admin";
 import { and, eq, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES, type mentorEditSchema, type mentorFormSchema } from "../../../contract/admin";
 import type { Database } from "../../db/client";
 import { authSessions, mentorProfiles, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";

@@ -1,5 +1,5 @@
+import type { MentorProfileView, StudentProfileView } from "@contract/admin";
 import { and, desc, eq } from "drizzle-orm";
-import type { MentorProfileView, StudentProfileView } from "../../../contract/admin";
 import type { Database } from "../../db/client";
 import { bookings, mentorProfiles, payments, sessions, studentProfiles, users } from "../../db/schema";
 import { mentorDashboard, studentDashboard } from "../dashboards/dashboards.queries";

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from "../../../contract/auth";
-import type { Role } from "../../../contract/users";
+import { AUTH_MESSAGES } from "@contract/auth";
+import type { Role } from "@contract/users";
 
 /**
  * Who may sign in (docs/decisions/003, 009): a removed account may not, whatever its password; the

@@ -1,6 +1,3 @@
-import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AUTH_MESSAGES,
   forgotPasswordBodySchema,
@@ -11,8 +8,11 @@ import {
   resetTokenQuerySchema,
   signInBodySchema,
   signUpBodySchema,
-} from "../../../contract/auth";
-import { errorResponseSchema } from "../../../contract/errors";
+} from "@contract/auth";
+import { errorResponseSchema } from "@contract/errors";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getViewer } from "../../http/authenticate";
 import { perMinute, signInAccountLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";

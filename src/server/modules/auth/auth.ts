@@ -1,6 +1,6 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "@contract/auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contract/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { authAccounts, authSessions, users, verifications } from "../../db/schema";

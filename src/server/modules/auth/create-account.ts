@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Role } from "@contract/users";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Role } from "../../../contract/users";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { authAccounts, mentorProfiles, studentProfiles, users } from "../../db/schema";

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from "@contract/auth";
 import { and, eq, isNull } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../../contract/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";

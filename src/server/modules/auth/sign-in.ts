@@ -1,6 +1,6 @@
+import { AUTH_MESSAGES } from "@contract/auth";
+import type { CurrentUser, Role } from "@contract/users";
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../../contract/auth";
-import type { CurrentUser, Role } from "../../../contract/users";
 import type { Database } from "../../db/client";
 import { authSessions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { domainOfCategory } from "@contract/admin";
+import { BOOKING_MESSAGES, holdsSeat, PROOF_MAX_BYTES } from "@contract/payments";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { domainOfCategory } from "../../../contract/admin";
-import { BOOKING_MESSAGES, holdsSeat, PROOF_MAX_BYTES } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { formatIstDate, formatIstTime, formatRupees } from "../../../contract/time";
+import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
 import { calendarInvitation } from "../../lib/ics";

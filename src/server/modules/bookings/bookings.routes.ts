@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { errorResponseSchema } from "@contract/errors";
 import {
   bookingAnswerSchema,
   ownBookingListSchema,
   PAYMENT_MESSAGES,
   paymentRequestSchema,
   utrSchema,
-} from "../../../contract/payments";
+} from "@contract/payments";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest, notFound } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { ContentPage, ContentSlug, Faq } from "@contract/content";
 import { asc, eq } from "drizzle-orm";
-import type { ContentPage, ContentSlug, Faq } from "../../../contract/content";
 import type { Database } from "../../db/client";
 import { contentPages, faqs } from "../../db/schema";
 

@@ -1,7 +1,7 @@
+import { contentPageSchema, contentSlugSchema, faqListSchema } from "@contract/content";
+import { errorResponseSchema } from "@contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contentPageSchema, contentSlugSchema, faqListSchema } from "../../../contract/content";
-import { errorResponseSchema } from "../../../contract/errors";
 import { notFound } from "../../lib/errors";
 import { getContentPage, listFaqs } from "./content.queries";
 

@@ -1,7 +1,7 @@
+import type { MentorDashboard, StudentDashboard } from "@contract/dashboards";
+import { inStartWindow } from "@contract/live-sessions";
+import { holdsSeat } from "@contract/payments";
 import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
-import type { MentorDashboard, StudentDashboard } from "../../../contract/live";
-import { inStartWindow } from "../../../contract/live";
-import { holdsSeat } from "../../../contract/payments";
 import type { Database } from "../../db/client";
 import { bookings, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";

@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { mentorDashboardSchema, studentDashboardSchema } from "@contract/dashboards";
+import { errorResponseSchema } from "@contract/errors";
 import {
-  mentorDashboardSchema,
   mentorProfileBodySchema,
   mentorProfileSchema,
-  studentDashboardSchema,
   studentProfileBodySchema,
   studentProfileSchema,
-} from "../../../contract/live";
+} from "@contract/profiles";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { studentProfiles, users } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";

@@ -1,3 +1,5 @@
+import { mentorDashboardSchema, studentDashboardSchema } from "@contract/dashboards";
+import { DOMAINS, mentorProfileSchema, studentProfileSchema } from "@contract/profiles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
 import {
@@ -9,13 +11,6 @@ import {
   startsIn,
 } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import {
-  DOMAINS,
-  mentorDashboardSchema,
-  mentorProfileSchema,
-  studentDashboardSchema,
-  studentProfileSchema,
-} from "../../../contract/live";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,6 +1,6 @@
+import { phoneSchema } from "@contract/auth";
+import type { MentorProfileBody, StudentProfileBody } from "@contract/profiles";
 import { eq } from "drizzle-orm";
-import { phoneSchema } from "../../../contract/auth";
-import type { MentorProfileBody, StudentProfileBody } from "../../../contract/live";
 import { mentorProfiles, studentProfiles, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";

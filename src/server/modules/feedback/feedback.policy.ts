@@ -1,6 +1,6 @@
-import { FEEDBACK_MESSAGES, type FeedbackEligibility, type FeedbackRefusal } from "../../../contract/live";
-import type { PaymentStatus } from "../../../contract/payments";
-import type { SessionStatus } from "../../../contract/sessions";
+import { FEEDBACK_MESSAGES, type FeedbackEligibility, type FeedbackRefusal } from "@contract/feedback";
+import type { PaymentStatus } from "@contract/payments";
+import type { SessionStatus } from "@contract/sessions";
 
 /**
  * Who may rate a session (docs/decisions/009): a student who booked it, whose payment is approved,

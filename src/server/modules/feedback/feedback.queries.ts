@@ -1,5 +1,5 @@
+import type { SessionDetails } from "@contract/feedback";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { SessionDetails } from "../../../contract/live";
 import type { Database } from "../../db/client";
 import { bookings, feedbacks, payments, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { errorResponseSchema } from "@contract/errors";
 import {
   feedbackBodySchema,
   feedbackEligibilitySchema,
   ownFeedbackSchema,
   sessionDetailsSchema,
-} from "../../../contract/live";
+} from "@contract/feedback";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { assertRunsSession } from "../live/live.policy";
 import { sessionState } from "../live/live-commands";

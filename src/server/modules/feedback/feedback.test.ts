@@ -1,3 +1,4 @@
+import { FEEDBACK_MESSAGES, ownFeedbackSchema, sessionDetailsSchema } from "@contract/feedback";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
@@ -11,7 +12,6 @@ import {
   startsIn,
 } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { FEEDBACK_MESSAGES, ownFeedbackSchema, sessionDetailsSchema } from "../../../contract/live";
 import { feedbacks } from "../../db/schema";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { FeedbackEligibility } from "@contract/feedback";
 import { and, eq } from "drizzle-orm";
-import type { FeedbackEligibility } from "../../../contract/live";
 import type { Database } from "../../db/client";
 import { bookings, feedbacks, payments, sessions } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";

@@ -1,5 +1,5 @@
+import { healthResponseSchema } from "@contract/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthResponseSchema } from "../../../contract/health";
 import { createAnswerCache } from "../../lib/answer-cache";
 import { oldestUndeliveredSeconds } from "../outbox/outbox";
 

@@ -1,6 +1,6 @@
+import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatIstDate, formatIstTime, formatRupees } from "../../../contract/time";
 import type { Config } from "../../config";
 import { bookings, payments, sessions, users } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";

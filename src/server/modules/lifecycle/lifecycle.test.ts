@@ -1,3 +1,7 @@
+import { LIVE_MESSAGES } from "@contract/live-sessions";
+import { BOOKING_MESSAGES, DECISION_MESSAGES } from "@contract/payments";
+import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
+import { formatIstTime, instantToIst } from "@contract/time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
@@ -10,10 +14,6 @@ import {
   runLifecycle,
 } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { LIVE_MESSAGES } from "../../../contract/live";
-import { BOOKING_MESSAGES, DECISION_MESSAGES } from "../../../contract/payments";
-import { MENTOR_NO_SHOW_REASON } from "../../../contract/sessions";
-import { formatIstTime, instantToIst } from "../../../contract/time";
 import { emailOutbox, sessions } from "../../db/schema";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../lib/clock";
 

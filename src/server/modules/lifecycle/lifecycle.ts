@@ -1,7 +1,7 @@
+import { START_WINDOW } from "@contract/live-sessions";
+import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
+import { IST_ZONE } from "@contract/time";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { START_WINDOW } from "../../../contract/live";
-import { MENTOR_NO_SHOW_REASON } from "../../../contract/sessions";
-import { IST_ZONE } from "../../../contract/time";
 import type { Database } from "../../db/client";
 import { scheduledRuns, sessions, users } from "../../db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../lib/clock";

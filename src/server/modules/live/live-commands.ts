@@ -1,6 +1,6 @@
+import type { SessionStatus } from "@contract/sessions";
+import type { CurrentUser } from "@contract/users";
 import { and, eq, sql } from "drizzle-orm";
-import type { SessionStatus } from "../../../contract/sessions";
-import type { CurrentUser } from "../../../contract/users";
 import type { Database } from "../../db/client";
 import { bookings, payments, sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";

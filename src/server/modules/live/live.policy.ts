@@ -1,7 +1,7 @@
-import { inStartWindow, LIVE_MESSAGES } from "../../../contract/live";
-import type { PaymentStatus } from "../../../contract/payments";
-import type { SessionStatus } from "../../../contract/sessions";
-import type { CurrentUser } from "../../../contract/users";
+import { inStartWindow, LIVE_MESSAGES } from "@contract/live-sessions";
+import type { PaymentStatus } from "@contract/payments";
+import type { SessionStatus } from "@contract/sessions";
+import type { CurrentUser } from "@contract/users";
 import { type AppError, conflict, forbidden } from "../../lib/errors";
 import { runsSession } from "../sessions/sessions.policy";
 

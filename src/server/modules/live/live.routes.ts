@@ -1,9 +1,9 @@
+import { errorResponseSchema } from "@contract/errors";
+import { type Room, roomSchema, sessionStateSchema } from "@contract/live-sessions";
+import type { CurrentUser } from "@contract/users";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
-import { type Room, roomSchema, sessionStateSchema } from "../../../contract/live";
-import type { CurrentUser } from "../../../contract/users";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { roomName, roomToken, scriptUrl } from "./jitsi";
 import { assertRunsSession, notLiveRefusal } from "./live.policy";

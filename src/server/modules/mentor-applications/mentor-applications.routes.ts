@@ -1,12 +1,12 @@
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { errorResponseSchema } from "@contract/errors";
 import {
   APPLICATION_MESSAGES,
   mentorApplicationAnswerSchema,
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
-} from "../../../contract/mentor-applications";
+} from "@contract/mentor-applications";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NUL_MESSAGE, nulFields } from "../../http/nul-guard";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "@contract/mentor-applications";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "../../../contract/mentor-applications";
 import { emailOutbox, mentorApplications } from "../../db/schema";
 import { renderEmail } from "../../lib/email-layout";
 import { badRequest } from "../../lib/errors";

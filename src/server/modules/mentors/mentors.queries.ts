@@ -1,5 +1,5 @@
+import type { PublicMentor } from "@contract/content";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { PublicMentor } from "../../../contract/content";
 import type { Database } from "../../db/client";
 import { mentorProfiles, users } from "../../db/schema";
 

@@ -1,5 +1,5 @@
+import { publicMentorListSchema } from "@contract/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { publicMentorListSchema } from "../../../contract/content";
 import { listPublicMentors } from "./mentors.queries";
 
 export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { DECISION_MESSAGES, holdsSeat, type PaymentStatus } from "@contract/payments";
 import { and, eq, sql } from "drizzle-orm";
-import { DECISION_MESSAGES, holdsSeat, type PaymentStatus } from "../../../contract/payments";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";

@@ -1,4 +1,4 @@
-import type { PaymentRequest } from "../../../contract/payments";
+import type { PaymentRequest } from "@contract/payments";
 import { base32, type Keyring } from "../../lib/keyring";
 
 /**

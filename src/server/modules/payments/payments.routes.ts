@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { errorResponseSchema } from "@contract/errors";
 import {
   decisionAnswerSchema,
   decisionBodySchema,
   PAYMENT_MESSAGES,
   paymentDetailSchema,
-} from "../../../contract/payments";
+} from "@contract/payments";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { notFound } from "../../lib/errors";
 import { decidePayment } from "./decide-payment";

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { postSessionBodySchema } from "@contract/sessions";
+import { SESSION_MESSAGES } from "@contract/sessions";
+import { istToInstant } from "@contract/time";
+import type { CurrentUser } from "@contract/users";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { postSessionBodySchema } from "../../../contract/sessions";
-import { SESSION_MESSAGES } from "../../../contract/sessions";
-import { istToInstant } from "../../../contract/time";
-import type { CurrentUser } from "../../../contract/users";
 import { sessions, users } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";

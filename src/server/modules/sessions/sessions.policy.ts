@@ -1,7 +1,7 @@
-import { START_WINDOW } from "../../../contract/live";
-import { BOOKING_MESSAGES } from "../../../contract/payments";
-import type { BookingClosedReason, SessionStatus } from "../../../contract/sessions";
-import type { CurrentUser } from "../../../contract/users";
+import { START_WINDOW } from "@contract/live-sessions";
+import { BOOKING_MESSAGES } from "@contract/payments";
+import type { BookingClosedReason, SessionStatus } from "@contract/sessions";
+import type { CurrentUser } from "@contract/users";
 import { MINUTE_MS } from "../../lib/clock";
 
 /**

@@ -1,5 +1,5 @@
+import { normaliseCategory, type SessionCard, type SessionType } from "@contract/sessions";
 import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
-import { normaliseCategory, type SessionCard, type SessionType } from "../../../contract/sessions";
 import type { Database } from "../../db/client";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
 import { bookingClosedReason } from "./sessions.policy";

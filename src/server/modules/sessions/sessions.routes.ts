@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
+import { errorResponseSchema } from "@contract/errors";
 import {
   normaliseCategory,
   postSessionBodySchema,
   sessionCardSchema,
   sessionListQuerySchema,
   sessionListSchema,
-} from "../../../contract/sessions";
+} from "@contract/sessions";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { notFound } from "../../lib/errors";
 import { postSession } from "./post-session";

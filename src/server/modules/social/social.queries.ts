@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform } from "../../../contract/social";
+import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform } from "@contract/social";
 import type { Database } from "../../db/client";
 import { socialLinks } from "../../db/schema";
 

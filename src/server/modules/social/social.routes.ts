@@ -1,5 +1,5 @@
+import { socialLinksSchema } from "@contract/social";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { socialLinksSchema } from "../../../contract/social";
 import { getSocialLinks } from "./social.queries";
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
+import { errorResponseSchema } from "@contract/errors";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../../contract/errors";
 import { users } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { uploadLimit } from "../../http/rate-limits";

@@ -1,5 +1,5 @@
 import { avatarInitials } from "@contract/avatar";
-import { LIVE_MESSAGES } from "@contract/live";
+import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";

@@ -1,4 +1,4 @@
-import { inStartWindow, START_WINDOW } from "@contract/live";
+import { inStartWindow, START_WINDOW } from "@contract/live-sessions";
 import type { BookingClosedReason, SessionCard, SessionStatus } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import type { MentorSessionItem } from "./api/get-mentor-dashboard";

@@ -25,7 +25,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /**
- * The limits of PUT /api/me/mentor-profile (mentorProfileBodySchema in @contract/live), here to give
+ * The limits of PUT /api/me/mentor-profile (mentorProfileBodySchema in @contract/profiles), here to give
  * a clear message before anything is sent.
  */
 export const PROFILE_LIMITS = { bio: 1000, education: 300, subjects: 12, subject: 60 } as const;

@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGES, type StudentSession } from "@contract/live";
+import type { StudentSession } from "@contract/dashboards";
+import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import type { PaymentStatus } from "@contract/payments";
 import type { SessionStatus } from "@contract/sessions";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGES, type StudentSession } from "@contract/live";
+import type { StudentSession } from "@contract/dashboards";
+import { FEEDBACK_MESSAGES } from "@contract/feedback";
 
 export type DashboardColumn = "live" | "upcoming" | "past";
 

@@ -1,5 +1,5 @@
 import type { AdminSession } from "@contract/admin";
-import { LIVE_MESSAGES } from "@contract/live";
+import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { Check, Minus } from "lucide-react";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";

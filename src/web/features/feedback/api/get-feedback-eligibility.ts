@@ -1,4 +1,4 @@
-import { feedbackEligibilitySchema } from "@contract/live";
+import { feedbackEligibilitySchema } from "@contract/feedback";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";

@@ -1,4 +1,4 @@
-import { type FeedbackBody, ownFeedbackSchema } from "@contract/live";
+import { type FeedbackBody, ownFeedbackSchema } from "@contract/feedback";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { sessionsQueryKey } from "@/features/sessions";

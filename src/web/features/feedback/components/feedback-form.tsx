@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, feedbackBodySchema } from "@contract/live";
+import { FEEDBACK_MESSAGES, feedbackBodySchema } from "@contract/feedback";
 import { Send } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGES, type FeedbackRefusal } from "@contract/live";
+import { FEEDBACK_MESSAGES, type FeedbackRefusal } from "@contract/feedback";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import { CalendarDays, CircleCheckBig, LayoutDashboard, Pencil, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { sessionStateSchema } from "@contract/live";
+import { sessionStateSchema } from "@contract/live-sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 

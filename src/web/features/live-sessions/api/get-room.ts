@@ -1,4 +1,4 @@
-import { type Room, roomSchema } from "@contract/live";
+import { type Room, roomSchema } from "@contract/live-sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 

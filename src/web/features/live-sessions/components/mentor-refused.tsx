@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, START_WINDOW } from "@contract/live";
+import { LIVE_MESSAGES, START_WINDOW } from "@contract/live-sessions";
 import { CalendarClock, CalendarX2, CircleCheckBig, SearchX, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES } from "@contract/live";
+import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { RotateCw } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { Alert } from "@/components/ui/alert";

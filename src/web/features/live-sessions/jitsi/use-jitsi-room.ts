@@ -1,4 +1,4 @@
-import type { Room } from "@contract/live";
+import type { Room } from "@contract/live-sessions";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { forgetJitsi, type JitsiMeetApi, loadJitsi } from "./load-jitsi";
 

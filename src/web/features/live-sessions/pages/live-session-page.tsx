@@ -1,5 +1,5 @@
-import type { Room } from "@contract/live";
-import { LIVE_MESSAGES } from "@contract/live";
+import type { Room } from "@contract/live-sessions";
+import { LIVE_MESSAGES } from "@contract/live-sessions";
 import type { SessionCard } from "@contract/sessions";
 import { formatIstDate, formatIstTime } from "@contract/time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

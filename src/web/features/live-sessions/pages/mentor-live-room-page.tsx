@@ -1,4 +1,4 @@
-import type { Room } from "@contract/live";
+import type { Room } from "@contract/live-sessions";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useRef } from "react";
 import { Link, useParams } from "react-router";

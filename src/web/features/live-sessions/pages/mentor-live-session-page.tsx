@@ -1,4 +1,4 @@
-import type { Room } from "@contract/live";
+import type { Room } from "@contract/live-sessions";
 import { ExternalLink, Video } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { type MentorDashboard, mentorDashboardSchema } from "@contract/live";
+import { type MentorDashboard, mentorDashboardSchema } from "@contract/dashboards";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 

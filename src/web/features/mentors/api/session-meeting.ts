@@ -1,4 +1,4 @@
-import { sessionStateSchema } from "@contract/live";
+import { sessionStateSchema } from "@contract/live-sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { endSession } from "@/features/live-sessions";

@@ -1,4 +1,4 @@
-import { type MentorProfileBody, mentorProfileSchema } from "@contract/live";
+import { type MentorProfileBody, mentorProfileSchema } from "@contract/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { type MentorDashboardData, mentorDashboardQueryKey } from "./get-mentor-dashboard";

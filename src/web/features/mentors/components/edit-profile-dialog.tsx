@@ -1,4 +1,5 @@
-import type { MentorDashboard, MentorProfileBody } from "@contract/live";
+import type { MentorDashboard } from "@contract/dashboards";
+import type { MentorProfileBody } from "@contract/profiles";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import type { MentorDashboard } from "@contract/live";
+import type { MentorDashboard } from "@contract/dashboards";
 import { CalendarCheck, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";

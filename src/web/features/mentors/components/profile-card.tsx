@@ -1,5 +1,5 @@
 import { avatarInitials } from "@contract/avatar";
-import type { MentorDashboard } from "@contract/live";
+import type { MentorDashboard } from "@contract/dashboards";
 import { GraduationCap, Mail, Pencil, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

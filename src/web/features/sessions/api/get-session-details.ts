@@ -1,4 +1,4 @@
-import { sessionDetailsSchema } from "@contract/live";
+import { sessionDetailsSchema } from "@contract/feedback";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 import { sessionsQueryKey } from "./get-sessions";

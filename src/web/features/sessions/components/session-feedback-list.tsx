@@ -1,5 +1,5 @@
 import { avatarInitials } from "@contract/avatar";
-import type { SessionDetails } from "@contract/live";
+import type { SessionDetails } from "@contract/feedback";
 import { formatIstDate } from "@contract/time";
 import { useState } from "react";
 import { RatingStars } from "@/components/session-card/rating-stars";

@@ -1,4 +1,4 @@
-import type { SessionDetails } from "@contract/live";
+import type { SessionDetails } from "@contract/feedback";
 import type { SessionType } from "@contract/sessions";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { ArrowLeft, RotateCw } from "lucide-react";

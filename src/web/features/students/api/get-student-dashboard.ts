@@ -1,4 +1,4 @@
-import { studentDashboardSchema } from "@contract/live";
+import { studentDashboardSchema } from "@contract/dashboards";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 

@@ -1,4 +1,4 @@
-import { type StudentProfileBody, studentProfileSchema } from "@contract/live";
+import { type StudentProfileBody, studentProfileSchema } from "@contract/profiles";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";

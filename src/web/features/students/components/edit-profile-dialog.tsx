@@ -1,5 +1,5 @@
 import { phoneSchema } from "@contract/auth";
-import { DOMAINS, type StudentProfileBody } from "@contract/live";
+import { DOMAINS, type StudentProfileBody } from "@contract/profiles";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";

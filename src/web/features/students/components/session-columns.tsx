@@ -1,4 +1,4 @@
-import type { StudentSession } from "@contract/live";
+import type { StudentSession } from "@contract/dashboards";
 import { CalendarClock, History, type LucideIcon, Radio } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import type { StudentDashboard } from "@contract/live";
+import type { StudentDashboard } from "@contract/dashboards";
 import { formatRupees } from "@contract/time";
 import { BookOpenCheck, CircleCheckBig, IndianRupee, type LucideIcon, Radio } from "lucide-react";
 import { cn } from "@/lib/cn";

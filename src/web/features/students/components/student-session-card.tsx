@@ -1,4 +1,4 @@
-import type { StudentSession } from "@contract/live";
+import type { StudentSession } from "@contract/dashboards";
 import { formatRupees } from "@contract/time";
 import { CircleCheckBig, Clock, ExternalLink, Info, MessageSquareText, Star, Video } from "lucide-react";
 import type { ReactNode } from "react";
