@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPages, users } from "../../src/server/db/schema";
-import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signedIn, signUpBody } from "../support/accounts";
+import { readOutbox } from "../support/email-parser";
 import { deliverEmails } from "../support/mail";
 import {
   bookWithPayment,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { bookings, paymentDecisions, payments, sessions } from "../../src/server/db/schema";
-import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
+import { readOutbox } from "../support/email-parser";
 import { proofImage, sessionBody } from "../support/marketplace";
 import { onDatabaseServer, withDatabase } from "../support/postgres";
 import {

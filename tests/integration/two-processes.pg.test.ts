@@ -6,9 +6,9 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { bookings, payments, sessions } from "../../src/server/db/schema";
-import { readOutbox } from "../../src/server/lib/mailer";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signUpBody } from "../support/accounts";
+import { readOutbox } from "../support/email-parser";
 import { proofImage, sessionBody } from "../support/marketplace";
 import { onDatabaseServer, withDatabase } from "../support/postgres";
 import {

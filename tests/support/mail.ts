@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type OutboxEmail, readOutbox } from "../../src/server/lib/mailer";
 import { EMAIL_DELIVER_QUEUE } from "../../src/server/modules/outbox/outbox";
+import { type OutboxEmail, readOutbox } from "./email-parser";
 
 /**
  * Delivers every recorded email whose delivery is due, through the real job engine and transport

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
-import { type ParsedEmail, parseEmail } from "../../src/server/lib/mailer";
+import { type ParsedEmail, parseEmail } from "./email-parser";
 
 export interface ReceivedMail extends ParsedEmail {
   rcptTo: string[];

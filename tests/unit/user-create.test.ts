@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { readOutbox } from "../../src/server/lib/mailer";
+import { readOutbox } from "../support/email-parser";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tc-cli-"));

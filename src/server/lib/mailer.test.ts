@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readOutbox } from "../../../tests/support/email-parser";
 import { closedPort, smtpError, startSmtp } from "../../../tests/support/smtp";
 import { EMAIL_FOOTER, renderEmail } from "./email-layout";
 import {
@@ -12,7 +13,6 @@ import {
   type MailerLogger,
   type MessageToDeliver,
   messageIdOf,
-  readOutbox,
 } from "./mailer";
 
 const FROM = "Toppers Connect <no-reply@toppers.example.in>";

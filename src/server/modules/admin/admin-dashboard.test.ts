@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "@contract/auth";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import { readOutbox } from "../../../../tests/support/email-parser";
 import { deliverEmails } from "../../../../tests/support/mail";
 import {
   bookWithPayment,
@@ -14,7 +15,6 @@ import {
 } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { contentPages, faqs, mentorApplications, sessions, socialLinks, users } from "../../db/schema";
-import { readOutbox } from "../../lib/mailer";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -2,10 +2,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, signedIn } from "../../../../tests/support/accounts";
+import { readOutbox } from "../../../../tests/support/email-parser";
 import { deliverEmails } from "../../../../tests/support/mail";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorProfiles, users } from "../../db/schema";
-import { readOutbox } from "../../lib/mailer";
 import { createAccount } from "../auth/create-account";
 
 let t: TestContext;

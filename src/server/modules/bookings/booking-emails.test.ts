@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
+import { type OutboxEmail, readOutbox } from "../../../../tests/support/email-parser";
 import { deliverEmails } from "../../../../tests/support/mail";
 import { book, decide, newSession, proofImage, tomorrow } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { type OutboxEmail, readOutbox } from "../../lib/mailer";
 
 let t: TestContext;
 let mentor: Awaited<ReturnType<typeof signedIn>>;
