@@ -119,7 +119,7 @@ function renderBlock(block: BlockNode, index: number, levelOf: (depth: number) =
 /**
  * Renders text written in markdown as React elements: never as HTML, so whatever an admin types
  * (including tags or javascript: links) shows as text and cannot run. Used by the About, Terms,
- * Privacy and FAQ pages, and by the admin's preview of them.
+ * Privacy and FAQ pages, the admin's preview of them, and the articles.
  */
 export function Markdown({ source, topHeadingLevel = 2, className }: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);

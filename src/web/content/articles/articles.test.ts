@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isAppRoute } from "@contract/routes";
 import { describe, expect, it } from "vitest";
+import { parseMarkdown } from "@/components/ui/markdown-parse";
 import { paths } from "@/config/paths";
 import {
   ALL_ARTICLES,
@@ -11,7 +12,7 @@ import {
   findArticle,
   loadArticleBody,
 } from ".";
-import { countWords, parseArticleBody } from "./parse-body";
+import { countWords } from "./reading-time";
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 
@@ -69,7 +70,7 @@ describe("articles", () => {
     for (const article of ALL_ARTICLES) {
       const body = await loadArticleBody(article.slug);
       expect(countWords(body), article.slug).toBeGreaterThanOrEqual(600);
-      const blocks = parseArticleBody(body);
+      const blocks = parseMarkdown(body);
       expect(blocks.filter((block) => block.type === "heading").length, article.slug).toBeGreaterThanOrEqual(
         4,
       );
@@ -78,33 +79,7 @@ describe("articles", () => {
   });
 });
 
-describe("parseArticleBody", () => {
-  it("reads headings, paragraphs, lists and bold text", () => {
-    const blocks = parseArticleBody(
-      "Intro line one\nline two.\n\n## A heading\n\n- **Bold:** rest\n- plain\n\n1. first\n2. second",
-    );
-    expect(blocks).toEqual([
-      { type: "paragraph", content: [{ text: "Intro line one line two.", strong: false }] },
-      { type: "heading", text: "A heading" },
-      {
-        type: "list",
-        ordered: false,
-        items: [
-          [
-            { text: "Bold:", strong: true },
-            { text: " rest", strong: false },
-          ],
-          [{ text: "plain", strong: false }],
-        ],
-      },
-      {
-        type: "list",
-        ordered: true,
-        items: [[{ text: "first", strong: false }], [{ text: "second", strong: false }]],
-      },
-    ]);
-  });
-
+describe("reading time", () => {
   it("counts words without markup", () => {
     expect(countWords("## Two words\n\n- **three** more words")).toBe(5);
   });

@@ -238,7 +238,7 @@ const BODIES: Record<string, () => Promise<BodyModule>> = {
   "study-habits-that-match-memory": () => import("./bodies/study-habits-that-match-memory"),
 };
 
-/** The article's text (see ./parse-body for its format), downloaded on first use. */
+/** The article's text (markdown, rendered by components/ui/markdown.tsx), downloaded on first use. */
 export async function loadArticleBody(slug: string): Promise<string> {
   const load = BODIES[slug];
   if (!load) throw new Error(`No article body for "${slug}"`);

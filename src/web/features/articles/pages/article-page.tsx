@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { ALL_ARTICLES, type ArticleSummary, findArticle, loadArticleBody } from "@/content/articles";
-import { readingMinutes } from "@/content/articles/parse-body";
+import { readingMinutes } from "@/content/articles/reading-time";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useMetaDescription } from "@/lib/meta-description";
 import { ArticleBody } from "../components/article-body";
