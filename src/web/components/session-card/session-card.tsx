@@ -4,6 +4,7 @@ import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessi
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { cardClasses } from "@/components/ui/card";
 import { slotsLabel } from "@/lib/booking-state";
 import { cn } from "@/lib/cn";
 import { formatRating, RatingStars } from "./rating-stars";
@@ -58,13 +59,7 @@ export function SessionCard({
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        "flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm",
-        className,
-      )}
-    >
+    <article aria-labelledby={titleId} className={cn(cardClasses({ className: "flex flex-col" }), className)}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={session.status} />
         {session.category ? (
@@ -214,7 +209,7 @@ function MentorAvatar({ name, image }: { name: string; image: string | null }) {
 /** A grey card of the same shape, while sessions load. */
 export function SessionCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
+    <div aria-hidden="true" className={cardClasses({ className: "flex h-full flex-col" })}>
       <div className="h-5 w-24 rounded-full bg-slate-100" />
       <div className="mt-4 h-6 w-4/5 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
       <div className="mt-4 flex items-center gap-2.5">

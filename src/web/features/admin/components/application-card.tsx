@@ -3,6 +3,7 @@ import { formatIstDate, formatIstTime } from "@contract/time";
 import { Check, FileDown, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 const STATUS_STYLES: Record<AdminApplication["status"], { label: string; classes: string }> = {
@@ -33,10 +34,7 @@ export function ApplicationCard({
   const status = STATUS_STYLES[application.status];
   const headingId = `application-${application.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-    >
+    <article aria-labelledby={headingId} className={cardClasses({ padding: "sm" })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
           {application.name}

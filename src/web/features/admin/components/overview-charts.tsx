@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { cardClasses } from "@/components/ui/card";
 
 const BRAND = "#2563eb";
 const GREEN = "#15803d";
@@ -49,10 +50,7 @@ function ChartCard({
 }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
-    >
+    <section aria-labelledby={headingId} className={cardClasses({ padding: "sm" })}>
       <h3 id={headingId} className="text-base font-bold text-slate-900">
         {title}
       </h3>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
 import { StatusBadge } from "@/components/session-card/status-badge";
+import { cardClasses } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
@@ -43,10 +44,7 @@ export function ViewMentorPage() {
 function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <section
-        aria-labelledby="mentor-card-heading"
-        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
+      <section aria-labelledby="mentor-card-heading" className={cardClasses()}>
         <div className="flex items-center gap-4">
           <UserAvatar user={{ name: mentor.name, role: "mentor", image: mentor.image }} size="lg" />
           <div className="min-w-0">
@@ -82,10 +80,7 @@ function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
           <Stat term="Domain">{mentor.domain}</Stat>
         </dl>
       </section>
-      <section
-        aria-labelledby="mentor-about-heading"
-        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
+      <section aria-labelledby="mentor-about-heading" className={cardClasses()}>
         <h2 id="mentor-about-heading" className="text-lg font-bold text-slate-900">
           About
         </h2>

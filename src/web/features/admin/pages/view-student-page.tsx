@@ -3,6 +3,7 @@ import { paymentStatusLabel } from "@contract/payments";
 import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { cardClasses } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useStudentProfile } from "@/features/admin/api/profiles";
@@ -45,10 +46,7 @@ export function ViewStudentPage() {
 function StudentSummary({ student }: { student: StudentProfileView }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <section
-        aria-labelledby="student-card-heading"
-        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
+      <section aria-labelledby="student-card-heading" className={cardClasses()}>
         <div className="flex items-center gap-4">
           <UserAvatar user={{ name: student.name, role: "student", image: student.image }} size="lg" />
           <div className="min-w-0">
@@ -74,10 +72,7 @@ function StudentSummary({ student }: { student: StudentProfileView }) {
           <Stat term="Domain">{student.domain}</Stat>
         </dl>
       </section>
-      <section
-        aria-labelledby="student-about-heading"
-        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
+      <section aria-labelledby="student-about-heading" className={cardClasses()}>
         <h2 id="student-about-heading" className="text-lg font-bold text-slate-900">
           Goals and interests
         </h2>

@@ -2,6 +2,7 @@ import type { AdminOverview } from "@contract/admin";
 import { CalendarDays, CreditCard, GraduationCap, type LucideIcon, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useAdminOverview } from "../api/overview";
 import { LoadingRows, loadFailure, RetryAlert, TabHeading } from "../components/table-kit";
@@ -73,7 +74,10 @@ export function OverviewTab() {
               <li key={key}>
                 <Link
                   to={href}
-                  className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className={cardClasses({
+                    className:
+                      "flex h-full items-center gap-4 transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  })}
                 >
                   <span
                     className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}

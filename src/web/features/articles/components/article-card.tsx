@@ -1,3 +1,4 @@
+import { cardClasses } from "@/components/ui/card";
 import type { ArticleSummary } from "@/content/articles";
 import { formatShortDate } from "../dates";
 import { CategoryBadge } from "./category-badge";
@@ -13,7 +14,12 @@ type ArticleCardProps = {
 export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={cardClasses({
+        padding: "none",
+        className: "flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md",
+      })}
+    >
       <img
         src={article.image.src}
         width={article.image.width}

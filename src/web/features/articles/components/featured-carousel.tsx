@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import type { ArticleSummary } from "@/content/articles";
 import { cn } from "@/lib/cn";
 import { formatLongDate } from "../dates";
@@ -83,7 +84,12 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
                 isCurrent ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
-              <article className="grid h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+              <article
+                className={cardClasses({
+                  padding: "none",
+                  className: "grid h-full overflow-hidden md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]",
+                })}
+              >
                 <img
                   src={article.image.src}
                   width={article.image.width}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/document-title";
 
@@ -19,7 +20,7 @@ export function AuthCard({ title, description, footer, width = "md", children }:
   return (
     <div className="flex flex-1 justify-center bg-linear-to-b from-brand-50 via-white to-white px-4 py-8 sm:px-6 sm:py-14">
       <div className={cn("w-full", width === "lg" ? "max-w-lg" : "max-w-md")}>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className={cardClasses({ padding: "lg" })}>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {title}
           </h1>

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import type { ExamDetail } from "@/content/exams";
 import { JeeExtras } from "./jee-extras";
@@ -39,7 +40,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
       </header>
 
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-8">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <div className={cardClasses()}>
           <SectionHeading id={ids.overview}>{exam.overview.title}</SectionHeading>
           <p className="mt-3 leading-relaxed text-slate-700">{exam.overview.content}</p>
           <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">Papers</h4>

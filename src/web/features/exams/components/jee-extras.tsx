@@ -1,3 +1,4 @@
+import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import type { ExamDetail } from "@/content/exams";
 import { SectionHeading } from "./section-heading";
@@ -19,7 +20,7 @@ export function JeeExtras({ exam }: { exam: ExamDetail }) {
           <p className="mt-2 text-slate-600">Units of the Paper 1 syllabus, subject by subject.</p>
           <div className="mt-5 grid gap-5 md:grid-cols-3">
             {SUBJECTS.map(({ key, label }) => (
-              <div key={key} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <div key={key} className={cardClasses()}>
                 <h4 id={`jee-syllabus-${key}`} className="text-lg font-semibold text-slate-900">
                   {label}
                 </h4>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/sessions";
 import { isApiError } from "@/lib/api";
@@ -74,7 +75,7 @@ export function FeedbackPage() {
         {session ? <p className="mt-1 text-slate-700">with {session.mentor.name}</p> : null}
       </header>
 
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className={cardClasses({ padding: "lg", className: "mt-8" })}>
         {failure ? (
           <CannotGiveFeedback
             error={failure}

@@ -1,6 +1,7 @@
 import type { PublicMentor } from "@contract/content";
 import { GraduationCap } from "lucide-react";
 import { useState } from "react";
+import { cardClasses } from "@/components/ui/card";
 
 /** Shown when a mentor has no picture, a blank one, or one that fails to load (SPEC §3). */
 export const MENTOR_PLACEHOLDER_IMAGE = "/images/mentor-placeholder.svg";
@@ -22,7 +23,7 @@ export function MentorCard({ mentor }: { mentor: PublicMentor }) {
   const src = failed ? MENTOR_PLACEHOLDER_IMAGE : pictureOf(mentor.image);
 
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className={cardClasses({ padding: "none", className: "flex w-full flex-col overflow-hidden" })}>
       <img
         src={src}
         // The name under the picture says who it is; the picture adds nothing to read out.
@@ -63,7 +64,7 @@ export function MentorCard({ mentor }: { mentor: PublicMentor }) {
 /** A grey card of the same shape, while the mentors load. */
 export function MentorCardSkeleton() {
   return (
-    <div aria-hidden="true" className="w-full overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <div aria-hidden="true" className={cardClasses({ padding: "none", className: "w-full overflow-hidden" })}>
       <div className="aspect-4/3 w-full animate-pulse bg-slate-100 motion-reduce:animate-none" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-2/3 rounded bg-slate-100" />

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { useState } from "react";
+import { cardClasses } from "@/components/ui/card";
 import { Carousel } from "@/components/ui/carousel";
 import { TESTIMONIALS, type Testimonial, type TestimonialKind } from "@/content/testimonials";
 import { cn } from "@/lib/cn";
@@ -18,7 +19,7 @@ function initials(name: string): string {
 
 function TestimonialCard({ testimonial, kind }: { testimonial: Testimonial; kind: TestimonialKind }) {
   return (
-    <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <figure className={cardClasses({ padding: "none", className: "flex w-full flex-col p-6" })}>
       <Quote aria-hidden="true" className="size-8 text-brand-200" />
       <blockquote className="mt-3 flex-1 text-base leading-relaxed text-slate-700">
         <p>{testimonial.testimonial}</p>

@@ -2,6 +2,7 @@ import { ArrowRight, Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigationType } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { HOME_ANCHORS, type HomeAnchor, paths, type ScrollToState } from "@/config/paths";
 import { BENEFITS, MARKETING_FIGURES, START_STEPS, STUDENT_JOURNEY } from "@/content/home";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -124,7 +125,7 @@ function Benefits() {
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {BENEFITS.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+            <li key={title} className={cardClasses()}>
               <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

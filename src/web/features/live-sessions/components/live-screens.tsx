@@ -2,6 +2,7 @@ import { type LucideIcon, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
 
 type NoticeScreenProps = {
@@ -17,7 +18,7 @@ export function NoticeScreen({ icon: Icon, title, children, actions }: NoticeScr
   useDocumentTitle(title);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <div className={cardClasses({ padding: "none", className: "p-6 text-center sm:p-10" })}>
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-8" />
         </span>

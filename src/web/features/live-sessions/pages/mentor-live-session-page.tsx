@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { PageTitle } from "@/components/ui/page-title";
@@ -60,10 +61,7 @@ function ControlPanel({ room }: { room: Room }) {
     <>
       <PageTitle title="Live Session Control Panel" description={room.title} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <section
-          aria-labelledby="live-panel-heading"
-          className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
+        <section aria-labelledby="live-panel-heading" className={cardClasses({ className: "max-w-3xl" })}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="live-panel-heading" className="text-xl font-bold tracking-tight text-slate-900">
               Session in progress

@@ -1,10 +1,11 @@
+import { cardClasses } from "@/components/ui/card";
 /**
  * A poster frame where the walkthrough video will go: an illustration of a live session (drawn
  * inline, so nothing loads from elsewhere) described by its caption. No player, so nothing to press.
  */
 export function VideoPoster() {
   return (
-    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <figure className={cardClasses({ padding: "none", className: "overflow-hidden" })}>
       <div className="relative">
         <svg
           viewBox="0 0 640 360"

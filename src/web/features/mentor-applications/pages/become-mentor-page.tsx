@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
 import { useMetaDescription } from "@/lib/meta-description";
 import { MentorRegistrationDialog } from "../components/mentor-registration-dialog";
@@ -154,7 +155,7 @@ export function BecomeMentorPage() {
           </p>
           <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
             {PROCESS.map(({ title, description, icon: Icon }, index) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+              <li key={title} className={cardClasses()}>
                 <div className="flex items-center justify-between">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-6" />
@@ -181,7 +182,7 @@ export function BecomeMentorPage() {
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {BENEFITS.map(({ title, description, icon: Icon }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+              <li key={title} className={cardClasses({ className: "flex gap-4" })}>
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

@@ -2,6 +2,7 @@ import type { MentorDashboard } from "@contract/dashboards";
 import { CalendarCheck, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
+import { cardClasses } from "@/components/ui/card";
 import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 
 /**
@@ -58,7 +59,12 @@ function StatCard({
 }) {
   return (
     // Side by side on a phone (three short rows), stacked in a card from sm up.
-    <div className="flex min-w-0 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5">
+    <div
+      className={cardClasses({
+        padding: "sm",
+        className: "flex items-center justify-between gap-3 sm:block",
+      })}
+    >
       <dt className="flex items-center gap-3 text-sm font-semibold text-slate-700">
         <span
           aria-hidden="true"

@@ -3,6 +3,7 @@ import type { MentorDashboard } from "@contract/dashboards";
 import { GraduationCap, Mail, Pencil, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { AvatarUpload } from "./avatar-upload";
 import { AvatarZoomDialog } from "./avatar-zoom-dialog";
 import { EditProfileDialog } from "./edit-profile-dialog";
@@ -20,10 +21,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const image = profile.image && profile.image !== failedImage ? profile.image : null;
 
   return (
-    <section
-      aria-labelledby="mentor-profile-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="mentor-profile-heading" className={cardClasses()}>
       <div className="flex items-start justify-between gap-3">
         <h2 id="mentor-profile-heading" className="text-lg font-bold text-slate-900">
           Your Profile

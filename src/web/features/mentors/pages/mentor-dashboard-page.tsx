@@ -2,6 +2,7 @@ import { CalendarPlus, RotateCw, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useMentorDashboard } from "../api/get-mentor-dashboard";
@@ -86,10 +87,7 @@ export function MentorDashboardPage() {
 /** SPEC §2.13: Quick Actions, leading to /post-session. */
 function QuickActions() {
   return (
-    <section
-      aria-labelledby="quick-actions-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="quick-actions-heading" className={cardClasses()}>
       <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900">
         Quick Actions
       </h2>

@@ -4,6 +4,7 @@ import { CircleCheckBig, Hourglass, type LucideIcon, Undo2 } from "lucide-react"
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -36,7 +37,7 @@ function StatusScreen({ icon: Icon, tone, title, children, actions, focus = fals
   }, [focus]);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <div className={cardClasses({ padding: "none", className: "p-6 text-center sm:p-10" })}>
         <span className={cn("mx-auto flex size-16 items-center justify-center rounded-full", TONES[tone])}>
           <Icon aria-hidden="true" className="size-8" />
         </span>

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -64,10 +65,7 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <section
-      aria-labelledby="proof-heading"
-      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
-    >
+    <section aria-labelledby="proof-heading" className={cn(cardClasses(), className)}>
       <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
         Payment proof
       </h2>
@@ -102,10 +100,7 @@ function ProofImage({ payment, className }: { payment: PaymentDetail; className?
 
 function PaymentDetails({ payment }: { payment: PaymentDetail }) {
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="payment-heading" className={cardClasses()}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
           Payment details

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { ownBookingsQueryKey, sessionQueryOptions, useSession } from "@/features/sessions";
@@ -133,7 +134,7 @@ export function PaymentPage() {
 
         <section
           aria-labelledby="payment-methods-heading"
-          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-3 lg:row-span-2"
+          className={cardClasses({ className: "lg:col-span-3 lg:row-span-2" })}
         >
           <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
             Payment Methods

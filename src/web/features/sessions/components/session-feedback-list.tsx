@@ -3,6 +3,7 @@ import type { SessionDetails } from "@contract/feedback";
 import { formatIstDate } from "@contract/time";
 import { useState } from "react";
 import { RatingStars } from "@/components/session-card/rating-stars";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 type Feedback = SessionDetails["feedbacks"][number];
@@ -27,10 +28,7 @@ export function SessionFeedbackList({ feedbacks }: { feedbacks: Feedback[] }) {
       {feedbacks.map((feedback) => {
         const name = feedback.studentName?.trim() || ANONYMOUS;
         return (
-          <li
-            key={feedback.id}
-            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
+          <li key={feedback.id} className={cardClasses()}>
             <article aria-label={`Feedback from ${name}`}>
               <div className="flex flex-wrap items-center gap-3">
                 <StudentAvatar name={name} image={feedback.studentImage} />

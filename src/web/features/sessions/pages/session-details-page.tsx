@@ -9,6 +9,7 @@ import { durationLabel } from "@/components/session-card/session-card";
 import { StatusBadge } from "@/components/session-card/status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
@@ -137,10 +138,7 @@ function SessionSummary({ details }: { details: SessionDetails }) {
   const { session } = details;
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
   return (
-    <section
-      aria-labelledby="session-title"
-      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="session-title" className={cardClasses()}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={session.status} />
         {session.category ? (
@@ -233,7 +231,7 @@ function SessionNumbers({ details }: { details: SessionDetails }) {
 
 function Stat({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className={cardClasses({ padding: "sm" })}>
       <dt className="text-sm font-semibold text-slate-700">{term}</dt>
       <dd className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{children}</dd>
     </div>

@@ -2,6 +2,7 @@ import { Pencil, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useStudentProfile } from "../api/student-profile";
 import { EditProfileDialog } from "./edit-profile-dialog";
@@ -15,10 +16,7 @@ export function ProfileCard({ className }: { className?: string }) {
   const profile = profileQuery.data;
 
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
-    >
+    <section aria-labelledby="profile-heading" className={cn(cardClasses(), className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-xl font-bold tracking-tight text-slate-900">
           Your Profile

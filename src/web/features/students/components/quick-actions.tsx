@@ -1,16 +1,14 @@
 import { BookOpen, CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 
 /** SPEC §2.12's Quick Actions: 'Book New Session', and the articles for between sessions. */
 export function QuickActions({ className }: { className?: string }) {
   return (
-    <section
-      aria-labelledby="quick-actions-heading"
-      className={cn("min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
-    >
+    <section aria-labelledby="quick-actions-heading" className={cn(cardClasses(), className)}>
       <h2 id="quick-actions-heading" className="text-xl font-bold tracking-tight text-slate-900">
         Quick Actions
       </h2>

@@ -1,6 +1,7 @@
 import type { StudentDashboard } from "@contract/dashboards";
 import { formatRupees } from "@contract/time";
 import { BookOpenCheck, CircleCheckBig, IndianRupee, type LucideIcon, Radio } from "lucide-react";
+import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 type Stat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
@@ -47,10 +48,7 @@ export function StatCards({ stats }: { stats: StudentDashboard["stats"] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {items.map(({ label, value, hint, icon: Icon, tone }) => (
-          <div
-            key={label}
-            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-          >
+          <div key={label} className={cardClasses({ padding: "sm", className: "flex flex-col gap-2" })}>
             <dt className="flex items-center gap-2.5 text-sm font-medium text-slate-700">
               <span
                 className={cn("inline-flex size-9 shrink-0 items-center justify-center rounded-lg", tone)}

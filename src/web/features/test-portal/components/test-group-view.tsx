@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { cardClasses } from "@/components/ui/card";
 import { bookingHrefFor, type TestBadge, type TestGroup } from "@/content/test-portal";
 import { cn } from "@/lib/cn";
 
@@ -42,7 +43,9 @@ export function TestGroupView({ group }: { group: TestGroup }) {
       <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {group.tests.map((test) => (
           <li key={test.name}>
-            <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+            <article
+              className={cardClasses({ className: "flex h-full flex-col transition-shadow hover:shadow-md" })}
+            >
               <h3 className="text-lg font-semibold text-slate-900">{test.name}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-700">
                 <span className="text-2xl font-bold">{test.count}</span> {test.unit}
