@@ -214,7 +214,16 @@ test.describe("live sessions", () => {
     const liveColumn = page.getByRole("region", { name: /^Live\b/ });
     const liveCard = liveColumn.getByRole("article", { name: title });
     await expect(liveCard).toContainText("Completed"); // the payment's status label
-    await liveCard.getByRole("link", { name: /^Join/ }).click();
+    // On a phone, a live session and its Join button come before the figures.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const join = liveCard.getByRole("link", { name: /^Join/ });
+    const figures = page.getByText("Sessions Enrolled", { exact: true });
+    await expect(join).toBeVisible();
+    const [joinBox, figuresBox] = await Promise.all([join.boundingBox(), figures.boundingBox()]);
+    expect(joinBox?.y).toBeLessThan(figuresBox?.y ?? 0);
+    if (desktop) await page.setViewportSize(desktop);
+    await join.click();
     await expect(page).toHaveURL(`/live-session/${sessionId}`);
     await expect(page).toHaveTitle("Live Session | Toppers Connect");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

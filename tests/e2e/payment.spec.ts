@@ -355,6 +355,12 @@ test.describe("payment", () => {
     await signInBrowser(page.context(), student);
     await page.goto(`/payment/${sessionId}`);
     await expectImageLoaded(page, /^UPI QR code/);
+    // The amount and the QR are on the first screen, at 360 px too.
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    for (const target of [page.getByRole("img", { name: /^UPI QR code/ }), page.getByText(/^Amount ₹499$/)]) {
+      const box = await target.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(screenHeight);
+    }
     if (test.info().project.name === "mobile") {
       await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute(
         "href",

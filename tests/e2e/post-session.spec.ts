@@ -46,7 +46,7 @@ type SessionFields = {
 
 async function fillForm(page: Page, fields: SessionFields) {
   const f = form(page);
-  await f.getByLabel("Title").fill(fields.title);
+  await f.getByRole("textbox", { name: "Title", exact: true }).fill(fields.title);
   await f.getByLabel("Subject", { exact: true }).fill(fields.subject);
   await f.getByLabel("Category").selectOption(fields.category);
   if (fields.subjects !== undefined) await f.getByLabel("Further subjects").fill(fields.subjects);
@@ -77,7 +77,7 @@ test.describe("post a session", () => {
     // Nothing filled: SPEC §5's toast, the fields to fill are marked, and the first one has focus.
     await form(page).getByRole("button", { name: "Post Session" }).click();
     await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
-    const title = form(page).getByLabel("Title");
+    const title = form(page).getByRole("textbox", { name: "Title", exact: true });
     await expect(title).toBeFocused();
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(title).toHaveAttribute("required", "");
@@ -266,6 +266,13 @@ test.describe("post a session", () => {
       time: "21:00",
       price: "149999",
     });
+    // The preview is there before posting: on a phone, above the Post Session button.
+    await expect(preview(page).getByRole("article")).toContainText("A very long title that keeps going");
+    const [previewBox, buttonBox] = await Promise.all([
+      preview(page).boundingBox(),
+      form(page).getByRole("button", { name: "Post Session" }).boundingBox(),
+    ]);
+    expect(previewBox?.y).toBeLessThan(buttonBox?.y ?? 0);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
   });

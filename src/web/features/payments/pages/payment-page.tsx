@@ -1,3 +1,4 @@
+import { formatRupees } from "@contract/time";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -130,15 +131,24 @@ export function PaymentPage() {
         description="Pay by UPI and upload the proof: your seat is held while an admin verifies the payment."
       />
       <div className={`${container} grid gap-6 pb-16 lg:grid-cols-5`}>
-        <SessionSummaryCard session={session} className="lg:col-span-2 lg:self-start" />
-
+        {/* On a phone the amount and the QR come first, then what the session is; on a wide screen
+            the session sits on the left and the payment on the right. */}
         <section
           aria-labelledby="payment-methods-heading"
-          className={cardClasses({ className: "lg:col-span-3 lg:row-span-2" })}
+          className={cardClasses({ className: "lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1" })}
         >
-          <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
-            Payment Methods
-          </h2>
+          {/* The amount beside the heading, so that a phone shows it with the QR on the first screen. */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
+              Payment Methods
+            </h2>
+            {unavailable ? null : (
+              <p className="text-lg font-bold text-slate-900">
+                <span className="text-sm font-medium text-slate-600">Amount </span>
+                {formatRupees(session.price)}
+              </p>
+            )}
+          </div>
           {/* "Pay again below" only while there is a form below. */}
           {booking?.paymentStatus === "failed" && !unavailable ? (
             <Alert variant="info" className="mt-4">
@@ -173,7 +183,11 @@ export function PaymentPage() {
           )}
         </section>
 
-        <PaymentInfoList className="lg:col-span-2 lg:self-start" />
+        <SessionSummaryCard
+          session={session}
+          className="lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:self-start"
+        />
+        <PaymentInfoList className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start" />
       </div>
     </>
   );

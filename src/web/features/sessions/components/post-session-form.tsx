@@ -10,7 +10,7 @@ import {
 import { istToInstant } from "@contract/time";
 import type { CurrentUser } from "@contract/users";
 import { Eye } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type SessionCardData, SessionCard as SessionCardView } from "@/components/session-card/session-card";
@@ -318,6 +318,8 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
           </FormField>
         ) : null}
 
+        <PreviewPanel session={preview} className="lg:hidden" />
+
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 min-[400px]:flex-row min-[400px]:justify-end">
           <Link to={doneHref(user)} className={buttonClasses({ variant: "outline", size: "lg" })}>
             Cancel
@@ -329,23 +331,29 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
         </div>
       </form>
 
-      <section aria-labelledby="post-session-preview" className="min-w-0 lg:sticky lg:top-24">
-        <h2
-          id="post-session-preview"
-          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-        >
-          <Eye aria-hidden="true" className="size-5 text-brand-600" />
-          Live preview
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Students will see your session like this on Book Your Sessions.
-        </p>
-        <SessionCardView
-          session={preview}
-          className="mt-4"
-          action={<span className={buttonClasses({ className: "pointer-events-none" })}>Book Now</span>}
-        />
-      </section>
+      {/* Beside the form on a wide screen; on a phone, above the Post Session button instead. */}
+      <PreviewPanel session={preview} className="hidden lg:sticky lg:top-24 lg:block" />
     </div>
+  );
+}
+
+/** The card exactly as students will see it on Book Your Sessions, updated as the mentor types. */
+function PreviewPanel({ session, className }: { session: SessionCardData; className?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn("min-w-0", className)}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Eye aria-hidden="true" className="size-5 text-brand-600" />
+        Live preview
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Students will see your session like this on Book Your Sessions.
+      </p>
+      <SessionCardView
+        session={session}
+        className="mt-4"
+        action={<span className={buttonClasses({ className: "pointer-events-none" })}>Book Now</span>}
+      />
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { ProfileCard } from "../components/profile-card";
 import { QuickActions } from "../components/quick-actions";
 import { SessionColumns } from "../components/session-columns";
 import { StatCards } from "../components/stat-cards";
+import { groupSessions } from "../dashboard";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -49,14 +50,21 @@ export function StudentDashboardPage() {
               Try again
             </Button>
           </Alert>
+        ) : dashboard.data.sessions.length === 0 ? (
+          <>
+            <StatCards stats={dashboard.data.stats} />
+            <FirstTime />
+          </>
+        ) : groupSessions(dashboard.data.sessions).live.length > 0 ? (
+          // A session is live: it and its Join button come first (on a phone, before the figures).
+          <>
+            <SessionColumns sessions={dashboard.data.sessions} />
+            <StatCards stats={dashboard.data.stats} />
+          </>
         ) : (
           <>
             <StatCards stats={dashboard.data.stats} />
-            {dashboard.data.sessions.length === 0 ? (
-              <FirstTime />
-            ) : (
-              <SessionColumns sessions={dashboard.data.sessions} />
-            )}
+            <SessionColumns sessions={dashboard.data.sessions} />
           </>
         )}
         <div className="grid gap-6 lg:grid-cols-3">
