@@ -39,7 +39,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeVisible();
   const unseen: string[] = [];
   for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 })) break;
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) break;
     await page.keyboard.press("Tab");
     const focus = await page.evaluate(focusRing);
     if (!focus.visible) unseen.push(focus.what);

@@ -248,6 +248,7 @@ test.describe("post a session", () => {
   });
 
   test("the form fits a 360 px screen and passes axe", { tag: "@mobile" }, async ({ page }) => {
+    test.setTimeout(60_000); // axe runs twice, on the empty and on the filled form
     const mentor = await createUser({ role: "mentor", name: `Ishaan Kulkarni ${nonce()}` });
     await openAs(page, mentor);
     await expectNoAxeViolations(page);
