@@ -118,7 +118,7 @@ test.describe("live sessions", () => {
     browser,
     ownServer,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const tag = nonce();
     const title = `Rotational motion live ${tag}`;
     const { mentor, student, sessionId } = await liveReadySession(ownServer, {
@@ -325,7 +325,7 @@ test.describe("live sessions", () => {
   test("the live pages at 360 px: layout, axe, the meeting script failing once, the room closing", {
     tag: "@mobile",
   }, async ({ page, ownServer }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const title = `Electrostatics doubts ${nonce()}`;
     const { mentor, student, sessionId } = await liveReadySession(ownServer, {
       title,
