@@ -59,7 +59,7 @@ export function SessionCard({
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
 
   return (
-    <article aria-labelledby={titleId} className={cn(cardClasses({ className: "flex flex-col" }), className)}>
+    <article aria-labelledby={titleId} className={cardClasses({ className: cn("flex flex-col", className) })}>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={session.status} />
         {session.category ? (

@@ -20,10 +20,6 @@ export const MENTOR_DASHBOARD_MESSAGES = {
   endFailed: "Failed to end the meeting. Please try again.",
 } as const;
 
-/** What the server accepts for a picture (it judges the bytes again); 5 MB like every upload. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
 /**
  * The limits of PUT /api/me/mentor-profile (mentorProfileBodySchema in @contract/profiles), here to give
  * a clear message before anything is sent.

@@ -5,9 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/avatar-file";
 import { cn } from "@/lib/cn";
 import { useUploadMentorAvatar } from "../api/upload-avatar";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, MENTOR_DASHBOARD_MESSAGES } from "../messages";
+import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 
 /** Why a picked file cannot be the picture, or null when it can. The server judges the bytes again. */
 export function avatarProblem(file: File): string | null {

@@ -65,7 +65,7 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <section aria-labelledby="proof-heading" className={cn(cardClasses(), className)}>
+    <section aria-labelledby="proof-heading" className={cardClasses({ className })}>
       <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
         Payment proof
       </h2>

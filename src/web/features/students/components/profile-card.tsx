@@ -16,7 +16,7 @@ export function ProfileCard({ className }: { className?: string }) {
   const profile = profileQuery.data;
 
   return (
-    <section aria-labelledby="profile-heading" className={cn(cardClasses(), className)}>
+    <section aria-labelledby="profile-heading" className={cardClasses({ className })}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-xl font-bold tracking-tight text-slate-900">
           Your Profile

@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
 
 /** SPEC §2.12's Quick Actions: 'Book New Session', and the articles for between sessions. */
 export function QuickActions({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="quick-actions-heading" className={cn(cardClasses(), className)}>
+    <section aria-labelledby="quick-actions-heading" className={cardClasses({ className })}>
       <h2 id="quick-actions-heading" className="text-xl font-bold tracking-tight text-slate-900">
         Quick Actions
       </h2>
