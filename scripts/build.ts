@@ -48,11 +48,39 @@ function precompress(dir: string): { count: number; before: number; brotli: numb
   return { count, before, brotli };
 }
 
+/**
+ * Each public page is prerendered three times: in English and in Hindi for its address without a
+ * prefix (which follows the reader's choice), and in Hindi for its /hi address (whose links keep
+ * the prefix). The server picks one (web-app.ts).
+ */
+const VARIANTS = [
+  { folder: "en", language: "en", prefixed: false },
+  { folder: "hi", language: "hi", prefixed: false },
+  { folder: "hi-address", language: "hi", prefixed: true },
+] as const;
+
 /** Where the prerendered HTML of a page lives, relative to the web build (see web-app.ts). */
-export function prerenderedFile(pathname: string): string {
+export function prerenderedFile(folder: string, pathname: string): string {
   return pathname === "/"
-    ? "prerendered/index.html"
-    : `prerendered${pathname.toLowerCase().replace(/\/$/, "")}.html`;
+    ? `prerendered/${folder}/index.html`
+    : `prerendered/${folder}${pathname.toLowerCase().replace(/\/$/, "")}.html`;
+}
+
+/**
+ * The alternate-language links of a page: absolute when PUBLIC_URL is known at build time (search
+ * engines want them so), else relative to the site.
+ */
+function alternateLinks(pathname: string): string {
+  const origin = (process.env.PUBLIC_URL ?? "").replace(/\/+$/, "");
+  const english = `${origin}${pathname}`;
+  const hindi = `${origin}/hi${pathname === "/" ? "" : pathname}`;
+  return [
+    `<link rel="alternate" hreflang="en" href="${english}" />`,
+    `<link rel="alternate" hreflang="hi" href="${hindi}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${english}" />`,
+  ]
+    .map((link) => `    ${link}\n`)
+    .join("");
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -118,26 +146,35 @@ async function prerenderPages(): Promise<number> {
   });
   try {
     const entry = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
-      prerender: (pathname: string) => Promise<{ html: string; status: number }>;
+      prerender: (
+        pathname: string,
+        language: "en" | "hi",
+        prefixed: boolean,
+      ) => Promise<{ html: string; status: number }>;
       prerenderedPaths: () => string[];
       formatDocumentTitle: (pageTitle: string | null) => string;
     };
     const shell = prerenderShell(readFileSync(path.join(webOut, "index.html"), "utf8"));
     const pagePaths = entry.prerenderedPaths();
-    for (const pathname of pagePaths) {
-      const { html, status } = await entry.prerender(pathname);
-      if (status !== 200) throw new Error(`prerendering ${pathname} answered ${status}`);
-      // The title the page sets once running (useDocumentTitle: its h1, or the home page's own).
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-      const title = entry.formatDocumentTitle(pathname === "/" || h1 === undefined ? null : textOf(h1));
-      const page = shell
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${html}</div>`);
-      const file = path.join(webOut, prerenderedFile(pathname));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, page);
+    for (const variant of VARIANTS) {
+      for (const pathname of pagePaths) {
+        const { html, status } = await entry.prerender(pathname, variant.language, variant.prefixed);
+        if (status !== 200)
+          throw new Error(`prerendering ${pathname} (${variant.folder}) answered ${status}`);
+        // The title the page sets once running (useDocumentTitle: its h1, or the home page's own).
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+        const title = entry.formatDocumentTitle(pathname === "/" || h1 === undefined ? null : textOf(h1));
+        const page = shell
+          .replace('<html lang="en">', `<html lang="${variant.language}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace("</head>", () => `${alternateLinks(pathname)}  </head>`)
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${html}</div>`);
+        const file = path.join(webOut, prerenderedFile(variant.folder, pathname));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
     }
-    return pagePaths.length;
+    return pagePaths.length * VARIANTS.length;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

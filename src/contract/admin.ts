@@ -22,11 +22,11 @@ export const mentorChoiceListSchema = z.array(mentorChoiceSchema);
 export const mentorChoicesQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
 
 // ---------------------------------------------------------------------------------------------
-// The admin dashboard (SPEC §2.14, §2.16; issue 7). Every endpoint below answers 401 signed out
+// The admin dashboard (docs/product.md §2.14, §2.16; issue 7). Every endpoint below answers 401 signed out
 // and 403 to anyone who is not an admin. Tables page and filter on the server.
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §9: the domains of the admin tables' filters. */
+/** docs/product.md §9: the domains of the admin tables' filters. */
 export const DOMAIN_FILTERS = ["JEE", "NEET", "UPSC", "GATE"] as const;
 export const domainFilterSchema = z.enum(DOMAIN_FILTERS);
 export type DomainFilter = z.infer<typeof domainFilterSchema>;
@@ -101,7 +101,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 // Mentors -------------------------------------------------------------------------------------
 
-/** SPEC §5: subjects and expertise are typed as comma-separated lists; each item is trimmed. */
+/** docs/product.md §5: subjects and expertise are typed as comma-separated lists; each item is trimmed. */
 export function commaList(text: string): string[] {
   return text
     .split(",")
@@ -143,7 +143,7 @@ export const adminMentorSchema = z.object({
 });
 export type AdminMentor = z.infer<typeof adminMentorSchema>;
 
-/** The add-mentor answer says which of the two things happened (SPEC §7: existing user or new). */
+/** The add-mentor answer says which of the two things happened (docs/product.md §7: existing user or new). */
 export const addMentorAnswerSchema = z.object({
   id: z.string(),
   invited: z.boolean(),
@@ -188,7 +188,7 @@ export type AdminStudent = z.infer<typeof adminStudentSchema>;
 export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed", "cancelled"] as const;
 export type AdminSessionGroup = (typeof ADMIN_SESSION_GROUPS)[number];
 export const adminSessionsQuerySchema = tableQuerySchema.extend({
-  /** Without regard to case (SPEC §2.14): "LIVE" is "live". */
+  /** Without regard to case (docs/product.md §2.14): "LIVE" is "live". */
   status: z.string().trim().toLowerCase().pipe(z.enum(ADMIN_SESSION_GROUPS)).default("upcoming"),
 });
 export type AdminSessionsQuery = z.input<typeof adminSessionsQuerySchema>;
@@ -271,7 +271,7 @@ export const faqsBodySchema = z.object({
 });
 export type FaqsBody = z.input<typeof faqsBodySchema>;
 
-/** SPEC §8's admin toasts (title Success or Error). */
+/** docs/product.md §8's admin toasts (title Success or Error). */
 export const CONTENT_TOASTS = {
   "about-us": { saved: "About Us content updated successfully", failed: "Failed to update About Us" },
   Terms: { saved: "Terms and Conditions updated", failed: "Failed to update Terms" },
@@ -334,7 +334,7 @@ export const approveApplicationBodySchema = z.object({
   domain: z.enum(["General", ...DOMAIN_FILTERS]).default("General"),
 });
 
-// Profile views (SPEC §2.16) ------------------------------------------------------------------
+// Profile views (docs/product.md §2.16) ------------------------------------------------------------------
 
 export const mentorProfileViewSchema = z.object({
   id: z.string(),

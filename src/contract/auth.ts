@@ -5,7 +5,7 @@ import { currentUserSchema } from "./users";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Texts of SPEC §5 and §8, quoted exactly. */
+/** Texts of docs/product.md §5 and §8, quoted exactly. */
 export const AUTH_MESSAGES = {
   requiredFields: "Please fill in all required fields",
   mentorNameRequired: "Name is required for mentor login",

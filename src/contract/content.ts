@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** The editable pages, by the keys SPEC §7 uses (about-us, Terms, privacy-policy). */
+/** The editable pages, by the keys docs/product.md §7 uses (about-us, Terms, privacy-policy). */
 export const CONTENT_SLUGS = ["about-us", "Terms", "privacy-policy"] as const;
 export const contentSlugSchema = z.enum(CONTENT_SLUGS);
 export type ContentSlug = z.infer<typeof contentSlugSchema>;
 
-/** SPEC §8: shown when a page's text is empty or fails to load (for all three pages). */
+/** docs/product.md §8: shown when a page's text is empty or fails to load (for all three pages). */
 export const CONTENT_FALLBACK = "About Us content has not been set by the administrator yet.";
 
 export const contentPageSchema = z.object({
@@ -21,7 +21,7 @@ export const faqSchema = z.object({ id: z.string(), question: z.string(), answer
 export const faqListSchema = z.array(faqSchema);
 export type Faq = z.infer<typeof faqSchema>;
 
-/** SPEC §3: the single entry shown when no FAQ is set. */
+/** docs/product.md §3: the single entry shown when no FAQ is set. */
 export const FAQ_FALLBACK: Faq = {
   id: "none",
   question: "No FAQs available",

@@ -51,7 +51,7 @@ export const sessionFeedbackSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   feedback: z.string(),
-  /** Null shows as 'Anonymous' (SPEC §2.15). */
+  /** Null shows as 'Anonymous' (docs/product.md §2.15). */
   studentName: z.string().nullable(),
   studentImage: z.string().nullable(),
   createdAt: z.iso.datetime(),

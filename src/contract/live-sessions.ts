@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SESSION_STATUSES } from "./sessions";
 
-/** SPEC §4/§9: Start Meeting is possible from 5 minutes before the start until 60 minutes after it. */
+/** docs/product.md §4/§9: Start Meeting is possible from 5 minutes before the start until 60 minutes after it. */
 export const START_WINDOW = { beforeMinutes: 5, afterMinutes: 60 } as const;
 
 /** Whether `now` is inside the start window of a session starting at `startsAt` (both instants). */

@@ -3,7 +3,7 @@ import { phoneSchema } from "./auth";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-/** SPEC §4 and §5: the form's texts. */
+/** docs/product.md §4 and §5: the form's texts. */
 export const APPLICATION_MESSAGES = {
   sending: "Sending....",
   success: "Form Submitted Successfully",

@@ -19,7 +19,7 @@ export const holdsSeat = (status: string): boolean =>
 
 export type PaymentStatusLabel = "Completed" | "Pending" | "Failed" | "Refund due";
 
-/** SPEC §4's display mapping, with the refund state this product adds. */
+/** docs/product.md §4's display mapping, with the refund state this product adds. */
 export function paymentStatusLabel(status: string): PaymentStatusLabel {
   if (status === "paid" || status === "completed") return "Completed";
   if (status === "created") return "Pending";
@@ -37,7 +37,7 @@ export const utrSchema = z
 /** The largest payment proof the server takes (checked in the browser too, so nobody waits in vain). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Why a booking is refused (SPEC §5/§8 where it gives the words). */
+/** Why a booking is refused (docs/product.md §5/§8 where it gives the words). */
 export const BOOKING_MESSAGES = {
   noSeats: "No seats left for this session.",
   alreadyBooked: "You have already booked this session.",

@@ -1,5 +1,5 @@
 /**
- * The browser app's route patterns (SPEC §2.1), shared so that the server can answer a deep link
+ * The browser app's route patterns (docs/product.md §2.1), shared so that the server can answer a deep link
  * with the app shell and 200, and an unknown path with the app shell and 404 (the app then shows
  * its 404 page). Patterns use react-router syntax; matching ignores case like react-router does.
  */

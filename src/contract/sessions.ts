@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §9: the nine mentorship categories. */
+/** docs/product.md §9: the nine mentorship categories. */
 export const CATEGORIES = [
   "IIT JEE",
   "NEET",
@@ -34,7 +34,7 @@ export type BookingClosedReason = (typeof BOOKING_CLOSED_REASONS)[number];
 /** The reason the system gives when it cancels a session its mentor never started. */
 export const MENTOR_NO_SHOW_REASON = "The mentor did not start this session";
 
-/** SPEC §9: 30 minutes to 3 hours in half hours. */
+/** docs/product.md §9: 30 minutes to 3 hours in half hours. */
 export const DURATIONS = [
   { minutes: 30, label: "30 minutes" },
   { minutes: 60, label: "1 hour" },
@@ -45,7 +45,7 @@ export const DURATIONS = [
 ] as const;
 const DURATION_MINUTES = DURATIONS.map((d) => d.minutes) as number[];
 
-/** SPEC §9: hourly from 9:00 AM to 10:00 PM (14 choices), India Standard Time, as "HH:00". */
+/** docs/product.md §9: hourly from 9:00 AM to 10:00 PM (14 choices), India Standard Time, as "HH:00". */
 export const TIME_SLOTS = Array.from({ length: 14 }, (_, i) => {
   const hour = 9 + i;
   const label = `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? "AM" : "PM"}`;
@@ -128,7 +128,7 @@ export const sessionCardSchema = z.object({
   seatsLeft: z.number().int(),
   price: z.number().int(),
   status: z.enum(SESSION_STATUSES),
-  /** SPEC §4's "Booking Closed": full, started (live, or its start has passed), ended or cancelled. */
+  /** docs/product.md §4's "Booking Closed": full, started (live, or its start has passed), ended or cancelled. */
   closed: z.boolean(),
   /** Why it is closed (null while it can be booked). */
   closedReason: z.enum(BOOKING_CLOSED_REASONS).nullable(),
@@ -153,5 +153,5 @@ export const sessionListSchema = z.object({
   pageSize: z.number().int(),
 });
 
-/** How SPEC §2.10's filter compares: case and spaces ignored. */
+/** How docs/product.md §2.10's filter compares: case and spaces ignored. */
 export const normaliseCategory = (value: string) => value.toLowerCase().replace(/\s+/g, "");

@@ -1,3 +1,5 @@
+import { type Language, localeOf } from "./i18n";
+
 /** All times are India Standard Time (Asia/Kolkata, UTC+05:30, no daylight saving). */
 export const IST_OFFSET = "+05:30";
 export const IST_ZONE = "Asia/Kolkata";
@@ -14,21 +16,21 @@ export function instantToIst(instant: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** en-IN medium date, e.g. "1 Dec 2026". */
-export function formatIstDate(instant: Date | string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: IST_ZONE }).format(
+/** Medium date: "1 Dec 2026" in English, "1 दिस॰ 2026" in Hindi. */
+export function formatIstDate(instant: Date | string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "medium", timeZone: IST_ZONE }).format(
     new Date(instant),
   );
 }
 
-/** en-IN short time, e.g. "6:00 pm". */
-export function formatIstTime(instant: Date | string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: IST_ZONE }).format(
+/** Short time, e.g. "6:00 pm" (both languages write it so). */
+export function formatIstTime(instant: Date | string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: "short", timeZone: IST_ZONE }).format(
     new Date(instant),
   );
 }
 
-/** Rupees with en-IN grouping: 149999 → "₹1,49,999". */
-export function formatRupees(amount: number): string {
-  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`;
+/** Rupees with Indian grouping: 149999 → "₹1,49,999" (the same in Hindi). */
+export function formatRupees(amount: number, language: Language = "en"): string {
+  return `₹${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(amount)}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "./i18n";
 
 export const ROLES = ["student", "mentor", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -11,5 +12,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   image: z.string().nullable(),
+  /** The language the account reads in: the web app shows it, and every email to it is in it. */
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -82,17 +82,23 @@ describe("the API's shared behaviour", () => {
   it("refuses text with a NUL character (PostgreSQL cannot store one) with 400, naming the field", async () => {
     const param = await t.app.inject({ method: "GET", url: "/api/sessions/a%00b" });
     expect(param.statusCode).toBe(400);
-    expect(param.json().issues).toEqual([{ field: "params.id", message: NUL_MESSAGE }]);
+    expect(param.json().issues).toEqual([
+      { field: "params.id", message: NUL_MESSAGE, code: "http.nulCharacter" },
+    ]);
     const query = await t.app.inject({ method: "GET", url: "/api/sessions?type=group&category=NEET%00" });
     expect(query.statusCode).toBe(400);
-    expect(query.json().issues).toEqual([{ field: "query.category", message: NUL_MESSAGE }]);
+    expect(query.json().issues).toEqual([
+      { field: "query.category", message: NUL_MESSAGE, code: "http.nulCharacter" },
+    ]);
     const body = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-up",
       payload: signUpBody({ firstName: "As\u0000ha" }),
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json().issues).toEqual([{ field: "body.firstName", message: NUL_MESSAGE }]);
+    expect(body.json().issues).toEqual([
+      { field: "body.firstName", message: NUL_MESSAGE, code: "http.nulCharacter" },
+    ]);
   });
 
   it("never shows internals in a 500", async () => {

@@ -1,3 +1,4 @@
+import type { Language } from "@contract/i18n";
 import type { PaymentStatus } from "@contract/payments";
 import type { SessionStatus, SessionType } from "@contract/sessions";
 import type { Role } from "@contract/users";
@@ -56,6 +57,8 @@ export const users = pgTable(
     imageKey: text(),
     role: text().$type<Role>().notNull().default("student"),
     phone: text(),
+    /** The language the account reads in (docs/product.md §10): the web app and every email to it. */
+    language: text().$type<Language>().notNull().default("en"),
     /**
      * Set when an admin removes a mentor: the account can no longer sign in and leaves the lists,
      * while its sessions, payments and ratings stay (history is kept).
@@ -66,6 +69,7 @@ export const users = pgTable(
   },
   (table) => [
     check("users_role_check", sql`${table.role} in ('student', 'mentor', 'admin')`),
+    check("users_language_check", sql`${table.language} in ('en', 'hi')`),
     // The admin tables: one role, newest first, paged; searched by any part of a name or email
     // (trigram indexes: `ilike '%kavya%'` without reading every row).
     index("users_role_created_idx").on(table.role, table.createdAt, table.id),
@@ -234,7 +238,7 @@ export const sessions = pgTable(
     /** One of the nine mentorship categories. */
     category: text().notNull(),
     /**
-     * The category and every subject, lower case without spaces: what SPEC §2.10's filter compares
+     * The category and every subject, lower case without spaces: what docs/product.md §2.10's filter compares
      * with (GIN-indexed). Written by the commands that write the session.
      */
     filterKeys: text().array().notNull().default(sql`'{}'::text[]`),
@@ -319,7 +323,7 @@ export const payments = pgTable(
     /** The booking reference the payment request put in the UPI note (see payment-request.ts). */
     reference: text().notNull().default(""),
     /**
-     * SPEC §3's payment domain: the domain of the session's category (domainOfCategory), copied
+     * docs/product.md §3's payment domain: the domain of the session's category (domainOfCategory), copied
      * when booked (a session's category never changes), so the admin's domain filter reads no join.
      */
     domain: text().notNull().default("General"),

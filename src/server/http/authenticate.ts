@@ -1,3 +1,4 @@
+import { isLanguage } from "@contract/i18n";
 import type { CurrentUser, Role } from "@contract/users";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
@@ -18,13 +19,14 @@ export async function getViewer(app: FastifyInstance, request: FastifyRequest): 
     request.viewer = null;
     return null;
   }
-  const user = session.user as typeof session.user & { role?: string };
+  const user = session.user as typeof session.user & { role?: string; language?: string };
   request.viewer = {
     id: user.id,
     name: user.name,
     email: user.email,
     role: (user.role ?? "student") as Role,
     image: user.image ?? null,
+    language: isLanguage(user.language) ? user.language : "en",
   };
   return request.viewer;
 }

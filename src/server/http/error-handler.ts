@@ -3,6 +3,7 @@ import type { ErrorResponse, FieldIssue } from "@contract/errors";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { codeOf } from "../lib/message-codes";
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: "query" };
 
@@ -91,6 +92,17 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * An error answer. Its message (and each field issue's) carries its stable code when it has one
+ * (lib/message-codes.ts), so the web app can show it in the reader's language.
+ */
 export function body(statusCode: number, message: string, issues?: FieldIssue[]): ErrorResponse {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...(issues ? { issues } : {}) };
+  const coded = issues?.map((issue) => ({ ...issue, ...codeOf(issue.message) }));
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? "Error",
+    message,
+    ...codeOf(message),
+    ...(coded ? { issues: coded } : {}),
+  };
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Toppers Connect</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
-const page = (name: string) =>
-  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><div id="root" data-prerendered=""><h1>${name}</h1></div></body></html>`;
+const page = (name: string, lang = "en") =>
+  `<!doctype html><html lang="${lang}"><head><title>${name}</title></head><body><div id="root" data-prerendered=""><h1>${name}</h1></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("hello ".repeat(200))});`;
 
 describe("serving the web app", () => {
@@ -25,11 +25,18 @@ describe("serving the web app", () => {
     };
     write("index.html", INDEX);
     write("assets/index-abc123.js", SCRIPT);
-    // Prerendered public pages (scripts/build.ts): prerendered/<path>.html, the home page index.html.
-    mkdirSync(path.join(dist, "prerendered/blogs"), { recursive: true });
-    write("prerendered/index.html", page("Home"));
-    write("prerendered/terms.html", page("Terms"));
-    write("prerendered/blogs/some-article.html", page("Some article"));
+    // Prerendered public pages (scripts/build.ts): prerendered/<variant>/<path>.html, the home page
+    // index.html; the variants are English, Hindi, and Hindi at its /hi address.
+    for (const [folder, lang, mark] of [
+      ["en", "en", ""],
+      ["hi", "hi", " (hi)"],
+      ["hi-address", "hi", " (/hi)"],
+    ] as const) {
+      mkdirSync(path.join(dist, `prerendered/${folder}/blogs`), { recursive: true });
+      write(`prerendered/${folder}/index.html`, page(`Home${mark}`, lang));
+      write(`prerendered/${folder}/terms.html`, page(`Terms${mark}`, lang));
+      write(`prerendered/${folder}/blogs/some-article.html`, page(`Some article${mark}`, lang));
+    }
     writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -75,12 +82,70 @@ describe("serving the web app", () => {
       ["/terms/", "Terms"],
       ["/blogs/some-article", "Some article"],
     ] as const) {
-      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "br", cookie: "lang=en" },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page(name));
     }
+  });
+
+  it("serves a page in the reader's language: the cookie's, else Accept-Language's, which the cookie then keeps", async () => {
+    const get = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url, headers: { "accept-encoding": "", ...headers } });
+
+    const first = await get("/terms", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+    expect(first.body).toBe(page("Terms (hi)", "hi"));
+    expect(first.headers["set-cookie"]).toMatch(/^lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(first.headers.vary).toMatch(/Cookie/);
+
+    const english = await get("/terms", { "accept-language": "en-GB,en;q=0.9" });
+    expect(english.body).toBe(page("Terms"));
+    expect(english.headers["set-cookie"]).toMatch(/^lang=en;/);
+
+    // A chosen language outranks the browser's, and is not set again.
+    const chosen = await get("/terms", { cookie: "lang=en", "accept-language": "hi" });
+    expect(chosen.body).toBe(page("Terms"));
+    expect(chosen.headers["set-cookie"]).toBeUndefined();
+    const hindi = await get("/", { cookie: "other=1; lang=hi" });
+    expect(hindi.body).toBe(page("Home (hi)", "hi"));
+  });
+
+  it("serves the /hi address of a page in Hindi whatever the cookie says, and the shell under /hi", async () => {
+    for (const [url, name] of [
+      ["/hi", "Home (/hi)"],
+      ["/hi/", "Home (/hi)"],
+      ["/hi/terms", "Terms (/hi)"],
+      ["/hi/blogs/some-article", "Some article (/hi)"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "", cookie: "lang=en" },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(page(name, "hi"));
+      expect(res.headers["set-cookie"], url).toBeUndefined();
+    }
+    const app = await t.app.inject({
+      method: "GET",
+      url: "/hi/booking-sessions?x=1",
+      headers: { "accept-encoding": "" },
+    });
+    expect(app.statusCode).toBe(200);
+    expect(app.body).toBe(INDEX);
+    // A first visit through a /hi link keeps Hindi.
+    expect(app.headers["set-cookie"]).toMatch(/^lang=hi;/);
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/hi/no-such-page",
+      headers: { "accept-encoding": "" },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("serves the app shell for every other app route, never cached without revalidation", async () => {

@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import {
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookieHeader,
+  splitLanguagePrefix,
+} from "@contract/i18n";
 import { isAppRoute } from "@contract/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { languageCookie } from "./language";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -52,11 +59,23 @@ export async function registerWebApp(
   // instead, when there is one and the address has no query string (the page was rendered without
   // one). Unknown paths get the shell too, with 404, so the app shows its 404 page and crawlers see
   // the right status. A path that looks like a file is never the shell.
+  //
+  // The language: a /hi address is Hindi; any other follows the reader's cookie, and a first visit
+  // (no cookie) its Accept-Language, which the cookie then keeps.
   return (request, reply) => {
     const [rawPath = "/", query] = request.url.split("?", 2);
-    const pathname = decodeURIComponentSafe(rawPath);
+    const split = splitLanguagePrefix(decodeURIComponentSafe(rawPath));
+    const pathname = split.pathname;
+    const chosen = languageFromCookieHeader(request.headers.cookie);
+    const language: Language =
+      split.language ?? chosen ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+    if (chosen === null) {
+      reply.header("set-cookie", languageCookie(language));
+    }
+    reply.header("vary", "Cookie, Accept-Language");
     if (isAppRoute(pathname)) {
-      const page = query === undefined ? prerenderedPage(prerendered, pathname) : undefined;
+      const folder = split.language === "hi" ? "hi-address" : language;
+      const page = query === undefined ? prerenderedPage(prerendered, folder, pathname) : undefined;
       return reply
         .code(200)
         .header("cache-control", REVALIDATE)
@@ -73,7 +92,10 @@ export async function registerWebApp(
   };
 }
 
-/** Prerendered pages by path ("/", "/exam-details", "/blogs/some-slug") → file in the build. */
+/**
+ * Prerendered pages by variant and path ("en:/", "hi:/exam-details", "hi-address:/blogs/some-slug")
+ * → file in the build (prerendered/<variant>/..., see scripts/build.ts).
+ */
 function prerenderedPages(webDistDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const dir = path.join(webDistDir, "prerendered");
@@ -81,8 +103,9 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    const route = file.replace(/^prerendered/, "").replace(/\.html$/, "");
-    pages.set(route === "/index" ? "/" : route, file);
+    const [, folder, ...rest] = file.replace(/\.html$/, "").split("/");
+    const route = `/${rest.join("/")}`;
+    pages.set(`${folder}:${route === "/index" ? "/" : route}`, file);
   }
   return pages;
 }
@@ -92,11 +115,11 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
  * one-segment paths are looked up that way: a parameter (a blog's slug) is read as written, and the
  * page for another spelling might differ.
  */
-function prerenderedPage(pages: Map<string, string>, pathname: string): string | undefined {
+function prerenderedPage(pages: Map<string, string>, folder: string, pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const exact = pages.get(trimmed);
+  const exact = pages.get(`${folder}:${trimmed}`);
   if (exact !== undefined || trimmed.lastIndexOf("/") > 0) return exact;
-  return pages.get(trimmed.toLowerCase());
+  return pages.get(`${folder}:${trimmed.toLowerCase()}`);
 }
 
 function decodeURIComponentSafe(value: string): string {

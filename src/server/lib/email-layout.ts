@@ -4,8 +4,9 @@
  * text is HTML-escaped here, so callers pass plain strings (names, session titles) as they are.
  */
 
+import type { Words } from "./i18n";
+
 export const PRODUCT_NAME = "Toppers Connect";
-export const EMAIL_FOOTER = "Toppers Connect — live mentoring from NEET and IIT-JEE toppers";
 
 export interface EmailContent {
   /** The preview line mail clients show after the subject; hidden in the body. */
@@ -38,9 +39,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function renderEmail(content: EmailContent): RenderedEmail {
+/** An email in its recipient's language (`words`): the layout's own words follow it too. */
+export function renderEmail(content: EmailContent, words: Words): RenderedEmail {
   if (content.action) assertWebUrl(content.action.url);
-  return { html: renderHtml(content), text: renderText(content) };
+  return { html: renderHtml(content, words), text: renderText(content, words) };
 }
 
 function assertWebUrl(url: string): void {
@@ -55,15 +57,18 @@ function assertWebUrl(url: string): void {
   }
 }
 
-function renderText({ heading, paragraphs, action, footnote }: EmailContent): string {
+function renderText({ heading, paragraphs, action, footnote }: EmailContent, { t }: Words): string {
   const blocks = [heading, ...paragraphs];
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   if (footnote) blocks.push(footnote);
-  blocks.push(`--\n${EMAIL_FOOTER}`);
+  blocks.push(`--\n${t("layout.footer")}`);
   return `${blocks.join("\n\n")}\n`;
 }
 
-function renderHtml({ preheader, heading, paragraphs, action, footnote }: EmailContent): string {
+function renderHtml(
+  { preheader, heading, paragraphs, action, footnote }: EmailContent,
+  { t, language }: Words,
+): string {
   const p = (text: string, style: string) => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
   const body = paragraphs.map((text) => p(text, `font-size:16px;line-height:24px;color:${INK};`)).join("\n");
   const button = action
@@ -72,7 +77,7 @@ function renderHtml({ preheader, heading, paragraphs, action, footnote }: EmailC
 <a href="${escapeHtml(action.url)}" target="_blank" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>
 </td></tr>
 </table>
-${p("If the button does not work, copy this link into your browser:", `font-size:14px;line-height:20px;color:${MUTED};`)}
+${p(t("layout.buttonFallback"), `font-size:14px;line-height:20px;color:${MUTED};`)}
 <p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(action.url)}" style="color:${BRAND};">${escapeHtml(action.url)}</a></p>`
     : "";
   const small = footnote ? p(footnote, `font-size:14px;line-height:20px;color:${MUTED};`) : "";
@@ -80,7 +85,7 @@ ${p("If the button does not work, copy this link into your browser:", `font-size
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;" aria-hidden="true">${escapeHtml(preheader)}</div>`
     : "";
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,7 +104,7 @@ ${body}
 ${button}
 ${small}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;line-height:18px;color:${MUTED};">${escapeHtml(EMAIL_FOOTER)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;line-height:18px;color:${MUTED};">${escapeHtml(t("layout.footer"))}</td></tr>
 </table>
 </td></tr>
 </table>

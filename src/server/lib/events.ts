@@ -1,3 +1,4 @@
+import type { Language } from "@contract/i18n";
 import type { PaymentStatus } from "@contract/payments";
 import type { Role } from "@contract/users";
 
@@ -38,7 +39,7 @@ export type DomainEvent =
   | { type: "account.invited"; userId: string; role: Role; token: string; days: number }
   | { type: "password.reset-requested"; userId: string; token: string }
   | { type: "password.reset"; userId: string }
-  | { type: "application.submitted"; applicationId: string }
+  | { type: "application.submitted"; applicationId: string; language: Language }
   | { type: "admin.digest-due"; adminId: string; day: string };
 
 export type ReminderKind = "24h" | "1h";

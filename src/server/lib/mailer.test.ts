@@ -6,7 +6,8 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readOutbox } from "../../../tests/support/email-parser";
 import { closedPort, smtpError, startSmtp } from "../../../tests/support/smtp";
-import { EMAIL_FOOTER, renderEmail } from "./email-layout";
+import { renderEmail } from "./email-layout";
+import { wordsFor } from "./i18n";
 import {
   createMailTransport,
   DeliveryError,
@@ -55,18 +56,23 @@ function fromOutbox(
 }
 
 function resetEmail(to = "priya.sharma@example.in") {
-  const { html, text } = renderEmail({
-    preheader: "Your link is valid for one hour.",
-    heading: "Reset your password",
-    paragraphs: [
-      "Namaste प्रिया शर्मा,",
-      "Someone asked to reset the password of your Toppers Connect account.",
-    ],
-    action: { label: "Choose a new password", url: RESET_URL },
-    footnote: "If you did not ask for this, you can ignore this email.",
-  });
+  const { html, text } = renderEmail(
+    {
+      preheader: "Your link is valid for one hour.",
+      heading: "Reset your password",
+      paragraphs: [
+        "Namaste प्रिया शर्मा,",
+        "Someone asked to reset the password of your Toppers Connect account.",
+      ],
+      action: { label: "Choose a new password", url: RESET_URL },
+      footnote: "If you did not ask for this, you can ignore this email.",
+    },
+    wordsFor("en"),
+  );
   return { to, subject: "Reset your password", text, html };
 }
+
+const EMAIL_FOOTER = "Toppers Connect — live mentoring from NEET and IIT-JEE toppers";
 
 let dir: string;
 beforeEach(async () => {
@@ -78,13 +84,16 @@ afterEach(async () => {
 
 describe("renderEmail", () => {
   it("escapes every piece of text in the HTML and keeps it verbatim in the text part", () => {
-    const { html, text } = renderEmail({
-      preheader: "<b>preview</b>",
-      heading: 'Session "Organic <Chemistry>" & more',
-      paragraphs: ["<script>alert('x')</script>", "Fee: ₹1,49,999"],
-      action: { label: "Pay <now>", url: "https://mentors.example.in/pay?booking=7&ref=TC-7" },
-      footnote: "Questions? <reply>",
-    });
+    const { html, text } = renderEmail(
+      {
+        preheader: "<b>preview</b>",
+        heading: 'Session "Organic <Chemistry>" & more',
+        paragraphs: ["<script>alert('x')</script>", "Fee: ₹1,49,999"],
+        action: { label: "Pay <now>", url: "https://mentors.example.in/pay?booking=7&ref=TC-7" },
+        footnote: "Questions? <reply>",
+      },
+      wordsFor("en"),
+    );
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
     expect(html).toContain("Session &quot;Organic &lt;Chemistry&gt;&quot; &amp; more");
@@ -95,6 +104,7 @@ describe("renderEmail", () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('name="viewport"');
     expect(html).toContain(EMAIL_FOOTER);
+    expect(html).toContain("If the button does not work, copy this link into your browser:");
 
     expect(text).toContain('Session "Organic <Chemistry>" & more');
     expect(text).toContain("<script>alert('x')</script>");
@@ -104,9 +114,23 @@ describe("renderEmail", () => {
     expect(text.trimEnd().endsWith(EMAIL_FOOTER)).toBe(true);
   });
 
+  it("speaks the recipient's language: the layout's own words and <html lang> follow it", () => {
+    const { html, text } = renderEmail(
+      { heading: "पासवर्ड रीसेट करें", paragraphs: ["नमस्ते प्रिया,"], action: { label: "खोलें", url: RESET_URL } },
+      wordsFor("hi"),
+    );
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain("अगर बटन काम न करे, तो यह लिंक कॉपी करके अपने ब्राउज़र में खोलें:");
+    expect(text.trimEnd().endsWith("Toppers Connect — NEET और IIT-JEE टॉपर्स से लाइव मेंटरिंग")).toBe(true);
+    expect(html).not.toContain("If the button does not work");
+  });
+
   it("refuses an action link that is not http(s)", () => {
     expect(() =>
-      renderEmail({ heading: "Hi", paragraphs: [], action: { label: "Go", url: "javascript:alert(1)" } }),
+      renderEmail(
+        { heading: "Hi", paragraphs: [], action: { label: "Go", url: "javascript:alert(1)" } },
+        wordsFor("en"),
+      ),
     ).toThrow(/http/);
   });
 });

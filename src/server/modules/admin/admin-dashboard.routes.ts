@@ -55,7 +55,7 @@ const emailParams = z.object({ email: emailSchema });
 const messageSchema = z.object({ message: z.string() });
 
 /**
- * The admin dashboard's API (SPEC §2.14, §2.16; issue 7). Every route here is for admins only,
+ * The admin dashboard's API (docs/product.md §2.14, §2.16; issue 7). Every route here is for admins only,
  * checked on the server by the hook below, before any validation: 401 signed out, 403 for students and mentors.
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {

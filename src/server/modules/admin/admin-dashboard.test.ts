@@ -402,8 +402,8 @@ describe("content, FAQs and social links", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual(
       expect.arrayContaining([
-        { field: "body.twitter", message: HTTPS_URL_MESSAGE },
-        { field: "body.youtube", message: HTTPS_URL_MESSAGE },
+        { field: "body.twitter", message: HTTPS_URL_MESSAGE, code: "module.httpsUrl" },
+        { field: "body.youtube", message: HTTPS_URL_MESSAGE, code: "module.httpsUrl" },
       ]),
     );
     expect((await call("GET", "/api/social", undefined, null)).json().facebook).toBe(links.facebook);

@@ -250,7 +250,7 @@ export function listAdminSessions(
   params: TableParams & { status: AdminSessionGroup },
 ): Promise<TablePage<AdminSession>> {
   const filter = where([
-    // SPEC §2.14 compares statuses without case: ours are stored lower-case (a check constraint
+    // docs/product.md §2.14 compares statuses without case: ours are stored lower-case (a check constraint
     // says so) and the query's status is lower-cased by its schema, so equality is enough.
     sql`s.status = ${params.status}`,
     params.q ? sql`(s.title ilike ${contains(params.q)} or u.name ilike ${contains(params.q)})` : undefined,

@@ -24,7 +24,7 @@ const profileOf = (form: MentorEdit) => ({
 });
 
 /**
- * SPEC §7's add-mentor flow, without emailing a password: a new person gets an account and an
+ * docs/product.md §7's add-mentor flow, without emailing a password: a new person gets an account and an
  * invitation to set their own password; an existing student becomes a mentor (their history stays);
  * a removed mentor is restored. An admin or an active mentor cannot be added again.
  */
@@ -82,7 +82,7 @@ async function activeMentor(db: Database, id: string) {
   return mentor;
 }
 
-/** The admin's edit dialog: everything but the email (SPEC §5: read-only while editing). */
+/** The admin's edit dialog: everything but the email (docs/product.md §5: read-only while editing). */
 export async function editMentor(deps: Deps, id: string, form: MentorEdit): Promise<void> {
   await activeMentor(deps.db, id);
   await deps.commands.run(async ({ tx, now, emit }) => {

@@ -5,7 +5,7 @@ import { bookings, mentorProfiles, payments, sessions, studentProfiles, users } 
 import { mentorDashboard, studentDashboard } from "../dashboards/dashboards.queries";
 
 /**
- * SPEC §2.16's mentor view, with the figures the mentor's own dashboard computes (so both always
+ * docs/product.md §2.16's mentor view, with the figures the mentor's own dashboard computes (so both always
  * agree): total sessions, the rating from feedback (no fixed 4.5), each session's booked students
  * and counted feedback. Removed mentors are found too: their history is kept.
  */
@@ -47,7 +47,7 @@ export async function mentorProfileView(
   };
 }
 
-/** SPEC §2.16's student view: profile, the derived figures, enrolled sessions and payments. */
+/** docs/product.md §2.16's student view: profile, the derived figures, enrolled sessions and payments. */
 export async function studentProfileView(
   db: Database,
   email: string,

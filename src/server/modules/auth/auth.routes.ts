@@ -10,10 +10,12 @@ import {
   signUpBodySchema,
 } from "@contract/auth";
 import { errorResponseSchema } from "@contract/errors";
+import type { Language } from "@contract/i18n";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getViewer } from "../../http/authenticate";
+import { languageCookie, requestLanguage } from "../../http/language";
 import { perMinute, signInAccountLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
 import { createAccount } from "./create-account";
@@ -21,9 +23,12 @@ import { requestPasswordReset, resetPassword } from "./password-reset";
 import { findResetToken } from "./reset-tokens";
 import { signIn } from "./sign-in";
 
-/** Copy better-auth's Set-Cookie headers onto our answer. */
-function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined) {
-  const cookies = headers?.getSetCookie() ?? [];
+/**
+ * Copy better-auth's Set-Cookie headers onto our answer, with the language cookie of the account
+ * when one signs in (the web app then reads in the account's language).
+ */
+function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined, language?: Language) {
+  const cookies = [...(headers?.getSetCookie() ?? []), ...(language ? [languageCookie(language)] : [])];
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 }
 
@@ -71,8 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // The account reads in the language the page was in when it signed up.
+      const language = requestLanguage(request);
       // Whatever else the body carries (a `role`, say) is dropped by the schema: sign-up makes students.
       await createAccount(app.db, {
+        language,
         name: `${body.firstName} ${body.lastName}`,
         email: body.email,
         phone: body.phone,
@@ -84,10 +92,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: fromNodeHeaders(request.headers),
         returnHeaders: true,
       });
-      forwardCookies(reply, headers);
+      forwardCookies(reply, headers, language);
       const user = response.user as typeof response.user & { role: string };
       return reply.code(201).send({
-        user: { id: user.id, name: user.name, email: user.email, role: "student", image: user.image ?? null },
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: "student",
+          image: user.image ?? null,
+          language,
+        },
       });
     },
   );
@@ -112,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { email, password, rememberMe, role },
         fromNodeHeaders(request.headers),
       );
-      forwardCookies(reply, headers);
+      forwardCookies(reply, headers, user.language);
       return { user };
     },
   );

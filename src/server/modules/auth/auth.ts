@@ -30,6 +30,7 @@ export function createAuth({ db, config, secret }: { db: Database; config: Confi
         // Never accepted from a client: only our commands set it.
         role: { type: "string", required: false, defaultValue: "student", input: false },
         phone: { type: "string", required: false, input: false },
+        language: { type: "string", required: false, defaultValue: "en", input: false },
         imageKey: { type: "string", required: false, input: false, returned: false },
       },
     },

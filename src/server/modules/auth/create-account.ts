@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Language } from "@contract/i18n";
 import type { Role } from "@contract/users";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
@@ -13,6 +14,8 @@ export interface NewAccount {
   email: string;
   role: Role;
   phone?: string | null;
+  /** The language the account reads in (the page's at sign-up); English when not given. */
+  language?: Language;
   /** Without a password the account cannot sign in until its invitation link is used. */
   password?: string;
   student?: { interests?: string[]; educationLevel?: string | null; goal?: string | null; domain?: string };
@@ -53,9 +56,14 @@ export async function insertAccount(
   const id = newId();
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw conflict("An account with this email already exists. Please log in instead.");
-  await tx
-    .insert(users)
-    .values({ id, name: account.name.trim(), email, role: account.role, phone: account.phone ?? null });
+  await tx.insert(users).values({
+    id,
+    name: account.name.trim(),
+    email,
+    role: account.role,
+    phone: account.phone ?? null,
+    language: account.language ?? "en",
+  });
   if (passwordHash) {
     await tx
       .insert(authAccounts)

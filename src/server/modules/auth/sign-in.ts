@@ -43,7 +43,7 @@ export async function signIn(
   }
   const signedIn = result.response.user as typeof result.response.user & { role: Role };
   const [account] = await deps.db
-    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt, language: users.language })
     .from(users)
     .where(eq(users.id, signedIn.id));
   const refusal = account
@@ -60,6 +60,7 @@ export async function signIn(
       email: signedIn.email,
       role: account?.role ?? signedIn.role,
       image: signedIn.image ?? null,
+      language: account?.language ?? "en",
     },
     headers: result.headers,
   };

@@ -154,4 +154,31 @@ describe("booking emails", () => {
     expect((await decide(t.app, admin.cookie, paymentId, "paid")).statusCode).toBe(409);
     expect(await mailsTo(first.email)).toHaveLength(before);
   });
+
+  it("writes to a student who reads in Hindi in Hindi, invitation included", async () => {
+    const { session, student, paymentId, reference } = await booked({ title: "NEET Biology: Genetics" });
+    // The student chose Hindi after signing up: every email from now on is in Hindi.
+    const chose = await t.app.inject({
+      method: "POST",
+      url: "/api/language",
+      payload: { language: "hi" },
+      headers: { cookie: student.cookie },
+    });
+    expect(chose.statusCode).toBe(204);
+    expect((await decide(t.app, admin.cookie, paymentId, "paid")).statusCode).toBe(200);
+    const mails = await mailsTo(student.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Booking received: NEET Biology: Genetics (payment verification pending)",
+      "पेमेंट वेरिफ़ाई हो गया: NEET Biology: Genetics के लिए आपकी बुकिंग पक्की है",
+    ]);
+    const approved = mails[1];
+    expect(approved?.html).toContain('<html lang="hi">');
+    expect(approved?.text).toContain("नमस्ते Meera Nair,");
+    expect(approved?.text).toContain(`₹1,00,000 का आपका पेमेंट (बुकिंग रेफ़रेंस ${reference}) वेरिफ़ाई हो गया है।`);
+    // Dates as Hindi readers write them, in IST.
+    expect(approved?.text).toMatch(/\d{1,2} [\u0900-\u097F]+॰? \d{4} को 9:00 pm IST \(120 मिनट\)/);
+    expect(approved?.text).not.toContain("Hi Meera");
+    const ics = approved?.attachments[0]?.content.toString("utf8") ?? "";
+    expect(property(ics, "SUMMARY:")[0]).toBe(`SUMMARY:Rohan Mehta के साथ ${session.title} (Toppers Connect)`);
+  });
 });

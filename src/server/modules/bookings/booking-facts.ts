@@ -1,3 +1,4 @@
+import type { Language } from "@contract/i18n";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { bookings, payments, sessions, users } from "../../db/schema";
@@ -9,7 +10,7 @@ export interface BookingFacts {
   paymentId: string;
   reference: string;
   amount: number;
-  student: { name: string; email: string };
+  student: { name: string; email: string; language: Language };
   session: { id: string; title: string; mentorName: string; startsAt: Date; durationMinutes: number };
 }
 
@@ -25,6 +26,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
       amount: payments.amount,
       studentName: users.name,
       studentEmail: users.email,
+      studentLanguage: users.language,
       sessionId: sessions.id,
       title: sessions.title,
       mentorName: mentors.name,
@@ -44,7 +46,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
     paymentId: row.paymentId,
     reference: row.reference,
     amount: row.amount,
-    student: { name: row.studentName, email: row.studentEmail },
+    student: { name: row.studentName, email: row.studentEmail, language: row.studentLanguage },
     session: {
       id: row.sessionId,
       title: row.title,

@@ -1,6 +1,6 @@
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
+import { type Words, wordsFor } from "../../lib/i18n";
 import { calendarInvitation } from "../../lib/ics";
 import type { OutgoingEmail } from "../../lib/mailer";
 import type { Subscriber } from "../../lib/unit-of-work";
@@ -40,28 +40,36 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
   };
 }
 
-const when = (s: BookingFacts["session"]) =>
-  `${formatIstDate(s.startsAt)} at ${formatIstTime(s.startsAt)} IST (${s.durationMinutes} minutes)`;
+const when = ({ t, date, time }: Words, s: BookingFacts["session"]) =>
+  t("common.whenFor", { date: date(s.startsAt), time: time(s.startsAt), minutes: s.durationMinutes });
 const link = (config: Pick<Config, "publicUrl">, path: string) => new URL(path, config.publicUrl).toString();
 
 export function bookingReceivedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
   const { session } = facts;
-  const { html, text } = renderEmail({
-    preheader: `We have your payment proof for ${session.title}. An admin verifies it shortly.`,
-    heading: "Booking received: payment verification pending",
-    paragraphs: [
-      `Hi ${facts.student.name},`,
-      `Your seat in "${session.title}" with ${session.mentorName} on ${when(session)} is held for you.`,
-      `We received your proof of payment of ${formatRupees(facts.amount)} (booking reference ${facts.reference}). An admin checks it against our UPI account, usually within a few hours; we email you as soon as it is verified, with the link to join.`,
-      "You can follow the status on your dashboard.",
-    ],
-    action: { label: "Open my dashboard", url: link(config, "/student-dashboard") },
-    footnote:
-      "If the payment is not found, the booking is cancelled and the seat released; you can then book again with a new proof.",
-  });
+  const words = wordsFor(facts.student.language);
+  const { t } = words;
+  const { html, text } = renderEmail(
+    {
+      preheader: t("bookingReceived.preheader", { title: session.title }),
+      heading: t("bookingReceived.heading"),
+      paragraphs: [
+        t("common.greeting", { name: facts.student.name }),
+        t("bookingReceived.held", {
+          title: session.title,
+          mentor: session.mentorName,
+          when: when(words, session),
+        }),
+        t("bookingReceived.proof", { amount: words.rupees(facts.amount), reference: facts.reference }),
+        t("bookingReceived.follow"),
+      ],
+      action: { label: t("common.openDashboard"), url: link(config, "/student-dashboard") },
+      footnote: t("bookingReceived.footnote"),
+    },
+    words,
+  );
   return {
     to: facts.student.email,
-    subject: `Booking received: ${session.title} (payment verification pending)`,
+    subject: t("bookingReceived.subject", { title: session.title }),
     html,
     text,
   };
@@ -69,29 +77,40 @@ export function bookingReceivedEmail(config: Config, facts: BookingFacts): Outgo
 
 export function paymentApprovedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
   const { session } = facts;
+  const words = wordsFor(facts.student.language);
+  const { t } = words;
   const joinUrl = link(config, `/live-session/${encodeURIComponent(session.id)}`);
-  const { html, text } = renderEmail({
-    preheader: `You're booked for ${session.title} on ${formatIstDate(session.startsAt)}.`,
-    heading: "Payment verified: you're booked",
-    paragraphs: [
-      `Hi ${facts.student.name},`,
-      `Your payment of ${formatRupees(facts.amount)} (booking reference ${facts.reference}) is verified. You're booked for "${session.title}" with ${session.mentorName} on ${when(session)}.`,
-      "Join from the link below when the session goes live; your mentor opens the room a few minutes before the start. The attached invitation adds it to your calendar.",
-    ],
-    action: { label: "Join the live session", url: joinUrl },
-    footnote: "Need to cancel? Refunds are possible up to 24 hours before the session: reply to this email.",
-  });
+  const { html, text } = renderEmail(
+    {
+      preheader: t("paymentApproved.preheader", { title: session.title, date: words.date(session.startsAt) }),
+      heading: t("paymentApproved.heading"),
+      paragraphs: [
+        t("common.greeting", { name: facts.student.name }),
+        t("paymentApproved.verified", {
+          amount: words.rupees(facts.amount),
+          reference: facts.reference,
+          title: session.title,
+          mentor: session.mentorName,
+          when: when(words, session),
+        }),
+        t("paymentApproved.join"),
+      ],
+      action: { label: t("paymentApproved.action"), url: joinUrl },
+      footnote: t("paymentApproved.footnote"),
+    },
+    words,
+  );
   const ics = calendarInvitation({
     uid: `${facts.bookingId}@toppers-connect`,
     start: session.startsAt,
     durationMinutes: session.durationMinutes,
-    summary: `${session.title} with ${session.mentorName} (Toppers Connect)`,
-    description: `Live mentoring session on Toppers Connect. Join: ${joinUrl}`,
+    summary: t("paymentApproved.calendarSummary", { title: session.title, mentor: session.mentorName }),
+    description: t("paymentApproved.calendarDescription", { url: joinUrl }),
     url: joinUrl,
   });
   return {
     to: facts.student.email,
-    subject: `Payment verified: you're booked for ${session.title}`,
+    subject: t("paymentApproved.subject", { title: session.title }),
     html,
     text,
     attachments: [{ filename: "session.ics", content: ics, contentType: "text/calendar; charset=utf-8" }],
@@ -100,16 +119,33 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
 
 export function paymentDisapprovedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
   const { session } = facts;
-  const { html, text } = renderEmail({
-    preheader: `We could not verify your payment for ${session.title}.`,
-    heading: "We could not verify your payment",
-    paragraphs: [
-      `Hi ${facts.student.name},`,
-      `We could not match your payment of ${formatRupees(facts.amount)} for "${session.title}" (booking reference ${facts.reference}) with a payment received in our UPI account, so the booking is cancelled and the seat released.`,
-      "If you did pay, book the session again with a clear screenshot of the payment and its 12-digit UPI transaction reference (UTR), or reply to this email with them and we will look again.",
-    ],
-    action: { label: "See the session", url: link(config, `/payment/${encodeURIComponent(session.id)}`) },
-    footnote: "Money debited but not received by us is usually reversed by your bank within 48 hours.",
-  });
-  return { to: facts.student.email, subject: `Payment not verified: ${session.title}`, html, text };
+  const words = wordsFor(facts.student.language);
+  const { t } = words;
+  const { html, text } = renderEmail(
+    {
+      preheader: t("paymentDisapproved.preheader", { title: session.title }),
+      heading: t("paymentDisapproved.heading"),
+      paragraphs: [
+        t("common.greeting", { name: facts.student.name }),
+        t("paymentDisapproved.notMatched", {
+          amount: words.rupees(facts.amount),
+          title: session.title,
+          reference: facts.reference,
+        }),
+        t("paymentDisapproved.ifPaid"),
+      ],
+      action: {
+        label: t("paymentDisapproved.action"),
+        url: link(config, `/payment/${encodeURIComponent(session.id)}`),
+      },
+      footnote: t("paymentDisapproved.footnote"),
+    },
+    words,
+  );
+  return {
+    to: facts.student.email,
+    subject: t("paymentDisapproved.subject", { title: session.title }),
+    html,
+    text,
+  };
 }

@@ -96,7 +96,7 @@ describe("booking a session", () => {
     expect(await seatsLeft(session.id)).toBe(29);
   });
 
-  it("refuses a full session with SPEC's message and keeps no file or payment", async () => {
+  it("refuses a full session with the product's message (docs/product.md §2.11) and keeps no file or payment", async () => {
     const session = await newSession(1, 299, "onetoone");
     const first = await signedIn(t.app, "student");
     const second = await signedIn(t.app, "student");

@@ -9,7 +9,7 @@ import { meanRating } from "../feedback/feedback.queries";
 import { COUNTED_FEEDBACK, cardColumns, toCard } from "../sessions/sessions.queries";
 
 /**
- * The student dashboard: every booking with its session, and the figures derived from them (SPEC
+ * The student dashboard: every booking with its session, and the figures derived from them (docs/product.md
  * §2.12): enrolled and live count bookings holding a seat; total spent sums those payments (a
  * disapproved or refund-due payment is not money spent). Nothing is stored twice, so nothing drifts.
  */
@@ -75,9 +75,9 @@ export async function mentorProfile(db: Database, mentorId: string) {
 }
 
 /**
- * The mentor dashboard (SPEC §2.13) with computed figures: Active Students counts distinct students
+ * The mentor dashboard (docs/product.md §2.13) with computed figures: Active Students counts distinct students
  * holding a seat in the mentor's sessions; Rating is the mean over the mentor's rated sessions of
- * each session's mean rating (SPEC §9), null before any feedback.
+ * each session's mean rating (docs/product.md §9), null before any feedback.
  */
 export async function mentorDashboard(
   db: Database,

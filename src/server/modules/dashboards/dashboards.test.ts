@@ -224,7 +224,11 @@ describe("the student profile", () => {
       const res = await put("/api/me/student-profile", student.cookie, { ...valid, phone });
       expect(res.statusCode, phone).toBe(400);
       expect(res.json().issues).toEqual([
-        { field: "body.phone", message: "Please enter a valid 10-digit mobile number." },
+        {
+          field: "body.phone",
+          message: "Please enter a valid 10-digit mobile number.",
+          code: "module.validMobile",
+        },
       ]);
     }
 

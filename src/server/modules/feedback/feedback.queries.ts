@@ -45,7 +45,7 @@ export async function sessionFeedbacks(db: Database, sessionId: string) {
     .orderBy(sql`${feedbacks.createdAt} desc`, asc(feedbacks.id));
 }
 
-/** The mean of ratings, or null before any (SPEC §9: the page shows 1 decimal). */
+/** The mean of ratings, or null before any (docs/product.md §9: the page shows 1 decimal). */
 export const meanRating = (ratings: readonly number[]): number | null =>
   ratings.length === 0 ? null : ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
 

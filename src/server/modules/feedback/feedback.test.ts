@@ -80,7 +80,7 @@ describe("giving feedback", () => {
       const res = await feedback(student.cookie, session.id, { rating: 4, feedback: text });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual([
-        { field: "body.feedback", message: FEEDBACK_MESSAGES.textRequired },
+        { field: "body.feedback", message: FEEDBACK_MESSAGES.textRequired, code: "feedback.textRequired" },
       ]);
     }
     const missing = await feedback(student.cookie, session.id, { rating: 4 });

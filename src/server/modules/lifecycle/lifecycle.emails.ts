@@ -1,4 +1,4 @@
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import type { Language } from "@contract/i18n";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config";
@@ -6,6 +6,7 @@ import { bookings, payments, sessions, users } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";
 import { renderEmail } from "../../lib/email-layout";
 import type { EventOf, ReminderKind } from "../../lib/events";
+import { type Words, wordsFor } from "../../lib/i18n";
 import type { Subscriber, Tx, UnitOfWork } from "../../lib/unit-of-work";
 import type { Outbox } from "../outbox/outbox";
 import { reminderKey } from "./lifecycle";
@@ -29,7 +30,8 @@ export function lifecycleEmails(deps: { outbox: Outbox; config: Config }): Subsc
 
 const mentors = alias(users, "mentor");
 const link = (config: Pick<Config, "publicUrl">, path: string) => new URL(path, config.publicUrl).toString();
-const when = (startsAt: Date) => `${formatIstDate(startsAt)} at ${formatIstTime(startsAt)} IST`;
+const when = ({ t, date, time }: Words, startsAt: Date) =>
+  t("common.when", { date: date(startsAt), time: time(startsAt) });
 
 async function sessionFacts(tx: Tx, sessionId: string) {
   const [row] = await tx
@@ -41,6 +43,7 @@ async function sessionFacts(tx: Tx, sessionId: string) {
       mentorId: sessions.mentorId,
       mentorName: mentors.name,
       mentorEmail: mentors.email,
+      mentorLanguage: mentors.language,
     })
     .from(sessions)
     .innerJoin(mentors, eq(mentors.id, sessions.mentorId))
@@ -65,6 +68,7 @@ async function cancellationEmails(
             reference: payments.reference,
             name: users.name,
             email: users.email,
+            language: users.language,
           })
           .from(payments)
           .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -72,22 +76,38 @@ async function cancellationEmails(
           .where(inArray(payments.id, event.refundDue));
   const bySystem = event.by === null;
   for (const student of owed) {
-    const { html, text } = renderEmail({
-      preheader: `${session.title} on ${formatIstDate(session.startsAt)} is cancelled. Your payment will be refunded.`,
-      heading: "Your session is cancelled",
-      paragraphs: [
-        `Hi ${student.name},`,
-        `"${session.title}" with ${session.mentorName}, planned for ${when(session.startsAt)}, is cancelled. The reason: ${event.reason}.`,
-        `Your payment of ${formatRupees(student.amount)} (booking reference ${student.reference}) is due for a full refund. We are sorry for the trouble.`,
-        "Your dashboard shows the refund's state. Meanwhile you can book another session with the same or another mentor.",
-      ],
-      action: { label: "Open my dashboard", url: link(deps.config, "/student-dashboard") },
-      footnote: "Nothing is needed from you to get the refund.",
-    });
+    const words = wordsFor(student.language);
+    const { t } = words;
+    const { html, text } = renderEmail(
+      {
+        preheader: t("cancelledStudent.preheader", {
+          title: session.title,
+          date: words.date(session.startsAt),
+        }),
+        heading: t("cancelledStudent.heading"),
+        paragraphs: [
+          t("common.greeting", { name: student.name }),
+          t("cancelledStudent.cancelled", {
+            title: session.title,
+            mentor: session.mentorName,
+            when: when(words, session.startsAt),
+            reason: event.reason,
+          }),
+          t("cancelledStudent.refund", {
+            amount: words.rupees(student.amount),
+            reference: student.reference,
+          }),
+          t("cancelledStudent.meanwhile"),
+        ],
+        action: { label: t("common.openDashboard"), url: link(deps.config, "/student-dashboard") },
+        footnote: t("cancelledStudent.footnote"),
+      },
+      words,
+    );
     await deps.outbox.record(uow, {
       kind: "session-cancelled",
       to: student.email,
-      subject: `Cancelled: ${session.title} (refund due)`,
+      subject: t("cancelledStudent.subject", { title: session.title }),
       html,
       text,
       sessionId: session.id,
@@ -96,32 +116,39 @@ async function cancellationEmails(
   }
   // The mentor hears of a cancellation they did not make.
   if (event.by === session.mentorId) return;
-  const { html, text } = renderEmail({
-    preheader: `${session.title} on ${formatIstDate(session.startsAt)} is cancelled.`,
-    heading: "Your session is cancelled",
-    paragraphs: [
-      `Hi ${session.mentorName},`,
-      bySystem
-        ? `"${session.title}", planned for ${when(session.startsAt)}, was not started within 60 minutes of its start time, so it has been cancelled.`
-        : `"${session.title}", planned for ${when(session.startsAt)}, has been cancelled by an admin. The reason: ${event.reason}.`,
-      owed.length === 0
-        ? "Nobody had booked it."
-        : `${owed.length === 1 ? "The student who booked it is" : `The ${owed.length} students who booked it are`} due a full refund.`,
-      "If something went wrong on our side, reply to this email and tell us.",
-    ],
-    action: { label: "Open my dashboard", url: link(deps.config, "/mentor-dashboard") },
-  });
+  const words = wordsFor(session.mentorLanguage);
+  const { t } = words;
+  const planned = { title: session.title, when: when(words, session.startsAt) };
+  const { html, text } = renderEmail(
+    {
+      preheader: t("cancelledMentor.preheader", { title: session.title, date: words.date(session.startsAt) }),
+      heading: t("cancelledMentor.heading"),
+      paragraphs: [
+        t("common.greeting", { name: session.mentorName }),
+        bySystem
+          ? t("cancelledMentor.notStarted", planned)
+          : t("cancelledMentor.byAdmin", { ...planned, reason: event.reason }),
+        owed.length === 0 ? t("cancelledMentor.nobody") : t("cancelledMentor.refund", { count: owed.length }),
+        t("cancelledMentor.tellUs"),
+      ],
+      action: { label: t("common.openDashboard"), url: link(deps.config, "/mentor-dashboard") },
+    },
+    words,
+  );
   await deps.outbox.record(uow, {
     kind: "session-cancelled",
     to: session.mentorEmail,
-    subject: `Cancelled: ${session.title}`,
+    subject: t("cancelledMentor.subject", { title: session.title }),
     html,
     text,
     sessionId: session.id,
   });
 }
 
-const REMINDER_WORDS: Record<ReminderKind, string> = { "24h": "in 24 hours", "1h": "in 1 hour" };
+const REMINDER_WORDS: Record<ReminderKind, "reminder.in24h" | "reminder.in1h"> = {
+  "24h": "reminder.in24h",
+  "1h": "reminder.in1h",
+};
 
 async function reminderEmails(
   deps: { outbox: Outbox; config: Config },
@@ -132,27 +159,39 @@ async function reminderEmails(
   // The start moved since the sweep looked: the next run reminds for the new time.
   if (!session || session.startsAt.getTime() !== event.startsAt.getTime()) return;
   const students = await uow.tx
-    .select({ id: users.id, name: users.name, email: users.email, paymentId: payments.id })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      paymentId: payments.id,
+    })
     .from(bookings)
     .innerJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, "paid")))
     .innerJoin(users, eq(users.id, bookings.studentId))
     .where(eq(bookings.sessionId, session.id));
-  const soon = REMINDER_WORDS[event.reminder];
   const remind = async (
-    to: { id: string; email: string; paymentId?: string },
-    email: { preheader: string; paragraphs: string[]; dashboard: string },
+    to: { id: string; email: string; language: Language; paymentId?: string },
+    email: (words: Words, soon: string) => { preheader: string; paragraphs: string[]; dashboard: string },
   ) => {
-    const { html, text } = renderEmail({
-      preheader: email.preheader,
-      heading: `Your session starts ${soon}`,
-      paragraphs: email.paragraphs,
-      action: { label: "Open my dashboard", url: link(deps.config, email.dashboard) },
-    });
+    const words = wordsFor(to.language);
+    const { t } = words;
+    const soon = t(REMINDER_WORDS[event.reminder]);
+    const { preheader, paragraphs, dashboard } = email(words, soon);
+    const { html, text } = renderEmail(
+      {
+        preheader,
+        heading: t("reminder.heading", { soon }),
+        paragraphs,
+        action: { label: t("common.openDashboard"), url: link(deps.config, dashboard) },
+      },
+      words,
+    );
     await deps.outbox.record(uow, {
       kind: `reminder-${event.reminder}`,
       dedupeKey: reminderKey(event.reminder, session.id, to.id, session.startsAt),
       to: to.email,
-      subject: `Reminder: ${session.title} starts ${soon} (${formatIstTime(session.startsAt)} IST)`,
+      subject: t("reminder.subject", { title: session.title, soon, time: words.time(session.startsAt) }),
       html,
       text,
       sessionId: session.id,
@@ -162,28 +201,43 @@ async function reminderEmails(
     });
   };
   for (const student of students) {
-    await remind(student, {
-      preheader: `${session.title} with ${session.mentorName} starts ${soon}.`,
+    await remind(student, (words, soon) => ({
+      preheader: words.t("reminder.studentPreheader", {
+        title: session.title,
+        mentor: session.mentorName,
+        soon,
+      }),
       paragraphs: [
-        `Hi ${student.name},`,
-        `"${session.title}" with ${session.mentorName} starts on ${when(session.startsAt)} and lasts ${session.durationMinutes} minutes.`,
-        "When your mentor opens the room, a Join button appears on your dashboard. Join from there on the day; keep your notebook and questions ready.",
+        words.t("common.greeting", { name: student.name }),
+        words.t("reminder.studentStarts", {
+          title: session.title,
+          mentor: session.mentorName,
+          when: when(words, session.startsAt),
+          minutes: session.durationMinutes,
+        }),
+        words.t("reminder.studentJoin"),
       ],
       dashboard: "/student-dashboard",
-    });
+    }));
   }
   const booked = students.length;
   await remind(
-    { id: session.mentorId, email: session.mentorEmail },
-    {
-      preheader: `${session.title} starts ${soon}.`,
+    { id: session.mentorId, email: session.mentorEmail, language: session.mentorLanguage },
+    (words, soon) => ({
+      preheader: words.t("reminder.mentorPreheader", { title: session.title, soon }),
       paragraphs: [
-        `Hi ${session.mentorName},`,
-        `"${session.title}" starts on ${when(session.startsAt)} and lasts ${session.durationMinutes} minutes. ${booked === 0 ? "No student's payment is verified yet." : `${booked} ${booked === 1 ? "student is" : "students are"} booked with a verified payment.`}`,
-        "Start the meeting from your dashboard: Start Meeting works from 5 minutes before the start. A session not started within 60 minutes of its start is cancelled and its students refunded.",
+        words.t("common.greeting", { name: session.mentorName }),
+        words.t("reminder.mentorStarts", {
+          title: session.title,
+          when: when(words, session.startsAt),
+          minutes: session.durationMinutes,
+          booked:
+            booked === 0 ? words.t("reminder.noneVerified") : words.t("reminder.booked", { count: booked }),
+        }),
+        words.t("reminder.mentorStart"),
       ],
       dashboard: "/mentor-dashboard",
-    },
+    }),
   );
 }
 
@@ -193,7 +247,7 @@ async function digestEmail(
   event: EventOf<"admin.digest-due">,
 ) {
   const [admin] = await uow.tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, event.adminId));
   if (!admin) return;
@@ -222,25 +276,37 @@ async function digestEmail(
   if (pending.length === 0) return;
   const shown = pending.slice(0, 20);
   const more = pending.length - shown.length;
-  const { html, text } = renderEmail({
-    preheader: `${pending.length} ${pending.length === 1 ? "payment awaits" : "payments await"} verification for sessions in the next 24 hours.`,
-    heading: "Payments to verify before their sessions",
-    paragraphs: [
-      `Good morning ${admin.name},`,
-      `${pending.length} ${pending.length === 1 ? "payment awaits" : "payments await"} verification for sessions that start within 24 hours. A student can join only once their payment is verified.`,
-      ...shown.map(
-        (p) =>
-          `${p.student}: ${formatRupees(p.amount)} (${p.reference}) for "${p.title}", ${formatIstDate(p.startsAt)} at ${formatIstTime(p.startsAt)} IST`,
-      ),
-      ...(more > 0 ? [`… and ${more} more.`] : []),
-    ],
-    action: { label: "Verify payments", url: link(deps.config, "/admin-dashboard?tab=payments") },
-  });
+  const words = wordsFor(admin.language);
+  const { t } = words;
+  const count = pending.length;
+  const { html, text } = renderEmail(
+    {
+      preheader: t("digest.preheader", { count }),
+      heading: t("digest.heading"),
+      paragraphs: [
+        t("digest.greeting", { name: admin.name }),
+        t("digest.summary", { count }),
+        ...shown.map((p) =>
+          t("digest.line", {
+            student: p.student,
+            amount: words.rupees(p.amount),
+            reference: p.reference,
+            title: p.title,
+            date: words.date(p.startsAt),
+            time: words.time(p.startsAt),
+          }),
+        ),
+        ...(more > 0 ? [t("digest.more", { count: more })] : []),
+      ],
+      action: { label: t("digest.action"), url: link(deps.config, "/admin-dashboard?tab=payments") },
+    },
+    words,
+  );
   await deps.outbox.record(uow, {
     kind: "admin-digest",
     dedupeKey: `admin-digest:${event.day}:${event.adminId}`,
     to: admin.email,
-    subject: `${pending.length} ${pending.length === 1 ? "payment" : "payments"} to verify for sessions in the next 24 hours`,
+    subject: t("digest.subject", { count }),
     html,
     text,
   });

@@ -42,7 +42,7 @@ export async function sessionState(db: Database, sessionId: string): Promise<Ses
 
 /**
  * Start Meeting: upcoming → live, only inside the window from 5 minutes before the start to 60
- * minutes after it (SPEC §4). Starting a live session again changes nothing. The conditional UPDATE
+ * minutes after it (docs/product.md §4). Starting a live session again changes nothing. The conditional UPDATE
  * keeps two clicks (or two admins, or the system cancelling it at that moment) from both winning.
  */
 export async function startSession(
@@ -98,7 +98,7 @@ export async function endSession(
 
 /**
  * A student joins a live session: only with an approved (paid) payment. Their attendance is recorded
- * the first time (SPEC §4: "skipping duplicates"); joining again changes nothing.
+ * the first time (docs/product.md §4: "skipping duplicates"); joining again changes nothing.
  */
 export async function joinSession(
   deps: { db: Database; commands: CommandRunner },

@@ -6,7 +6,7 @@ import { type AppError, conflict, forbidden } from "../../lib/errors";
 import { runsSession } from "../sessions/sessions.policy";
 
 /**
- * Who may do what with a live session (SPEC §4, docs/decisions/006 and 009):
+ * Who may do what with a live session (docs/product.md §4, docs/decisions/006 and 009):
  * - its mentor or an admin starts it (5 minutes before to 60 minutes after its start), ends it and
  *   opens its room as host;
  * - a student joins only with an approved payment, and only while it is live.

@@ -51,6 +51,7 @@ const actor = (account: Account, role: CurrentUser["role"], name: string): Curre
   email: account.email,
   role,
   image: null,
+  language: "en",
 });
 
 const post = (app: FastifyInstance, url: string, cookie?: string) =>
@@ -471,7 +472,7 @@ describe("a self-hosted Jitsi with token authentication (HS256)", () => {
     const mine = roomSchema.parse((await join(session.id, student.cookie, app)).json());
     const hosts = roomSchema.parse((await room(session.id, host.cookie, app)).json());
     expect(decodeJwt(mine.jwt ?? "").payload.context.user.name).toBe("Arjun Rao");
-    // SPEC §2.18: the mentor is shown under the display name 'Mentor'.
+    // docs/product.md §2.18: the mentor is shown under the display name 'Mentor'.
     expect(decodeJwt(hosts.jwt ?? "").payload.context.user.name).toBe("Mentor");
   });
 

@@ -7,6 +7,7 @@ import {
 } from "@contract/mentor-applications";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../http/language";
 import { NUL_MESSAGE, nulFields } from "../../http/nul-guard";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
@@ -74,6 +75,7 @@ export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         { commands: app.commands, storage: app.storage },
         parsed.data,
         resume,
+        requestLanguage(request),
       );
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },

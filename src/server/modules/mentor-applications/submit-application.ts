@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { Language } from "@contract/i18n";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "@contract/mentor-applications";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { emailOutbox, mentorApplications } from "../../db/schema";
 import { renderEmail } from "../../lib/email-layout";
 import { badRequest } from "../../lib/errors";
+import { wordsFor } from "../../lib/i18n";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner, Subscriber } from "../../lib/unit-of-work";
 import type { Outbox } from "../outbox/outbox";
@@ -26,6 +28,8 @@ export async function submitApplication(
   deps: { commands: CommandRunner; storage: FileStorage },
   fields: ApplicationFields,
   resume: { bytes: Buffer; filename: string } | null,
+  /** The language of the page the applicant applied from: their confirmation is written in it. */
+  language: Language = "en",
 ): Promise<{ id: string }> {
   if (resume) {
     if (resume.bytes.length > RESUME_MAX_BYTES) throw resumeIssue(APPLICATION_MESSAGES.resumeTooLarge);
@@ -45,7 +49,7 @@ export async function submitApplication(
         resumeName: resume ? safeFileName(resume.filename) : null,
         createdAt: now,
       });
-      emit({ type: "application.submitted", applicationId: id });
+      emit({ type: "application.submitted", applicationId: id, language });
     });
   } catch (error) {
     if (resumeKey) await deps.storage.delete(resumeKey).catch(() => {});
@@ -87,21 +91,25 @@ export function applicationEmails(deps: { outbox: Outbox }): Subscriber {
           ),
         );
       if ((sent?.n ?? 0) >= CONFIRMATIONS_PER_DAY) return;
-      const { html, text } = renderEmail({
-        preheader: "We have your application to mentor on Toppers Connect.",
-        heading: "Thank you for applying",
-        paragraphs: [
-          "Hello,",
-          "We have received your application to become a mentor on Toppers Connect. Our team reviews every application: we verify your exam results and documents, then invite shortlisted applicants to a short interview and a demo session.",
-          "You will hear from us by email within 7 working days. If you are selected, you will get a link to set up your mentor account.",
-        ],
-        footnote:
-          "You are receiving this because this email address was used on our Become a Mentor form. If that was not you, you can ignore this email: nothing more will be sent.",
-      });
+      const words = wordsFor(event.language);
+      const { t } = words;
+      const { html, text } = renderEmail(
+        {
+          preheader: t("applicationReceived.preheader"),
+          heading: t("applicationReceived.heading"),
+          paragraphs: [
+            t("applicationReceived.hello"),
+            t("applicationReceived.received"),
+            t("applicationReceived.next"),
+          ],
+          footnote: t("applicationReceived.footnote"),
+        },
+        words,
+      );
       await deps.outbox.record(uow, {
         kind: "application-received",
         to,
-        subject: "We received your mentor application",
+        subject: t("applicationReceived.subject"),
         html,
         text,
       });

@@ -35,7 +35,7 @@ export const COUNTED_FEEDBACK =
     and cb.attended_at is not null
   inner join payments cp on cp.booking_id = cb.id and cp.status = 'paid'`);
 
-/** A session's rating: the mean of its counted feedback ratings (SPEC §9), null before any. */
+/** A session's rating: the mean of its counted feedback ratings (docs/product.md §9), null before any. */
 export const sessionRating = sql<
   number | null
 >`(select avg(f.rating)::float8 from feedbacks f ${COUNTED_FEEDBACK} where f.session_id = ${sessions.id})`.mapWith(
@@ -58,7 +58,7 @@ type CardRow = Omit<
 /** A session as every list shows it, judged at `now` (booking closes when it starts). */
 export function toCard(row: CardRow, now: Date): SessionCard {
   const status = row.status;
-  // SPEC §4: completed forces the available slots to 0 (and so does a cancellation).
+  // docs/product.md §4: completed forces the available slots to 0 (and so does a cancellation).
   const seatsLeft =
     status === "completed" || status === "cancelled" ? 0 : Math.max(0, row.seats - row.seatsTaken);
   const closedReason = bookingClosedReason(row, now);
@@ -92,7 +92,7 @@ export function filterKeysOf(session: { category: string; subject: string; subje
   return [...new Set([session.category, session.subject, ...session.subjects].map(normaliseCategory))];
 }
 
-/** SPEC §2.10: the category filter ignores case and spaces and matches the category or any subject. */
+/** docs/product.md §2.10: the category filter ignores case and spaces and matches the category or any subject. */
 function categoryMatches(category: string): SQL {
   return sql`${sessions.filterKeys} @> array[${normaliseCategory(category)}]::text[]`;
 }

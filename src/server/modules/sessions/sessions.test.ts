@@ -90,6 +90,7 @@ describe("POST /api/sessions", () => {
       {
         field: "body.mentorId",
         message: "This mentor has been removed, so no session can be posted for them.",
+        code: "postSession.mentorRemoved",
       },
     ]);
     // Their own cookie died with the removal.

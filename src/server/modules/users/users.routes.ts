@@ -1,9 +1,18 @@
 import { errorResponseSchema } from "@contract/errors";
+import {
+  type Language,
+  languageLinkParamsSchema,
+  languageLinkQuerySchema,
+  safeNextPath,
+  setLanguageBodySchema,
+} from "@contract/i18n";
 import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { users } from "../../db/schema";
-import { requireUser, viewerOf } from "../../http/authenticate";
+import { getViewer, requireUser, viewerOf } from "../../http/authenticate";
+import { languageCookie } from "../../http/language";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest, notFound } from "../../lib/errors";
 import { AVATAR_MAX_BYTES, setAvatar } from "./set-avatar";
@@ -11,6 +20,53 @@ import { AVATAR_MAX_BYTES, setAvatar } from "./set-avatar";
 const avatarAnswerSchema = z.object({ image: z.string() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Keeps a reader's language: in the cookie, and on the account when someone is signed in. */
+  const keepLanguage = async (request: FastifyRequest, reply: FastifyReply, language: Language) => {
+    const viewer = await getViewer(app, request);
+    if (viewer && viewer.language !== language) {
+      await app.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    }
+    reply.header("set-cookie", languageCookie(language));
+  };
+
+  app.post(
+    "/language",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Choose the language to read in (en or hi): kept in a cookie, and on the account when signed in (its emails follow)",
+        body: setLanguageBodySchema,
+        response: { 204: z.null(), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await keepLanguage(request, reply, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/language/:language",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "The language switch as a plain link (before the web app runs): keeps the choice, then goes back to `next` (a path of this site)",
+        params: languageLinkParamsSchema,
+        querystring: languageLinkQuerySchema,
+        response: { 303: z.null(), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await keepLanguage(request, reply, request.params.language);
+      return reply
+        .code(303)
+        .header("cache-control", "no-store")
+        .redirect(safeNextPath(request.query.next), 303);
+    },
+  );
+
   app.post(
     "/me/avatar",
     {
