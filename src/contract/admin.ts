@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
+import { languageSchema } from "./i18n";
 import { PAYMENT_STATUSES } from "./payments";
 import { roleSchema } from "./users";
 
@@ -254,8 +255,11 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 // Content, FAQs, social -----------------------------------------------------------------------
 
 export const CONTENT_MAX_CHARS = 50_000;
-/** PUT /api/admin/content/:slug: the page's markdown. */
-export const contentBodySchema = z.object({ content: z.string().max(CONTENT_MAX_CHARS) });
+/** PUT /api/admin/content/:slug: the page's markdown in one language (English unless told). */
+export const contentBodySchema = z.object({
+  content: z.string().max(CONTENT_MAX_CHARS),
+  language: languageSchema.default("en"),
+});
 
 /** PUT /api/admin/faqs: the whole list in its new order (add, edit, reorder and delete in one save). */
 export const FAQS_MAX = 50;
@@ -265,6 +269,9 @@ export const faqsBodySchema = z.object({
       z.object({
         question: z.string().trim().min(1, "Please enter the question.").max(300),
         answer: z.string().trim().min(1, "Please enter the answer.").max(3000),
+        /** The Hindi version: shown to Hindi readers when both halves are written. */
+        questionHi: z.string().trim().max(300).default(""),
+        answerHi: z.string().trim().max(3000).default(""),
       }),
     )
     .max(FAQS_MAX, `At most ${FAQS_MAX} FAQs.`),

@@ -153,6 +153,14 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   { method: "GET", path: "/api/faqs", expected: everyone(200) },
+  { method: "POST", path: "/api/language", body: () => json({ language: "hi" }), expected: everyone(204) },
+  {
+    method: "GET",
+    path: "/api/language/{language}",
+    params: () => ({ language: "en" }),
+    query: () => "next=/faq",
+    expected: everyone(303),
+  },
   { method: "GET", path: "/api/social", expected: everyone(200) },
   { method: "GET", path: "/api/mentors", expected: everyone(200) },
 
@@ -442,6 +450,13 @@ const rows: Row[] = [
     body: () => json({ content: "# About Us\n\nToppers mentoring toppers-to-be." }),
     expected: admins(200),
   },
+  {
+    method: "GET",
+    path: "/api/admin/content/{slug}",
+    params: () => ({ slug: "about-us" }),
+    expected: admins(200),
+  },
+  { method: "GET", path: "/api/admin/faqs", expected: admins(200) },
   {
     method: "PUT",
     path: "/api/admin/faqs",

@@ -167,6 +167,8 @@ export const contentPages = pgTable(
     slug: text().primaryKey(),
     title: text().notNull(),
     content: text().notNull().default(""),
+    /** The Hindi version (docs/product.md §10); empty: Hindi readers get the English. */
+    contentHi: text().notNull().default(""),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: text().references(() => users.id, { onDelete: "set null" }),
   },
@@ -181,6 +183,9 @@ export const faqs = pgTable(
     id: text().primaryKey(),
     question: text().notNull(),
     answer: text().notNull(),
+    /** The Hindi version; empty (either half): Hindi readers get the English. */
+    questionHi: text().notNull().default(""),
+    answerHi: text().notNull().default(""),
     position: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ import {
   tableQuerySchema,
 } from "@contract/admin";
 import { emailSchema } from "@contract/auth";
-import { contentPageSchema, contentSlugSchema, faqListSchema } from "@contract/content";
+import { adminContentPageSchema, adminFaqListSchema, contentSlugSchema } from "@contract/content";
 import { errorResponseSchema } from "@contract/errors";
 import { socialLinksSchema } from "@contract/social";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,7 +32,7 @@ import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { createAnswerCache } from "../../lib/answer-cache";
 import { notFound } from "../../lib/errors";
-import { replaceFaqs, saveContentPage } from "../content/content.queries";
+import { getAdminContentPage, listAdminFaqs, replaceFaqs, saveContentPage } from "../content/content.queries";
 import { saveSocialLinks } from "../social/social.queries";
 import {
   adminOverview,
@@ -240,19 +240,51 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Content, FAQs, social links ------------------------------------------------------------------------
 
+  app.get(
+    "/admin/content/:slug",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A page's English and Hindi versions, for the content editor",
+        params: z.object({ slug: contentSlugSchema }),
+        response: { 200: adminContentPageSchema, ...errors },
+      },
+    },
+    async (request) => getAdminContentPage(app.db, request.params.slug),
+  );
+
   app.put(
     "/admin/content/:slug",
     {
       schema: {
         tags: ["admin"],
-        summary: "Write About Us, Terms and Conditions or Privacy Policy (markdown)",
+        summary:
+          "Write About Us, Terms and Conditions or Privacy Policy (markdown) in English or (language: hi) in Hindi",
         params: z.object({ slug: contentSlugSchema }),
         body: contentBodySchema,
-        response: { 200: contentPageSchema, ...errors },
+        response: { 200: adminContentPageSchema, ...errors },
       },
     },
     async (request) =>
-      saveContentPage(app.db, request.params.slug, request.body.content, viewerOf(request).id),
+      saveContentPage(
+        app.db,
+        request.params.slug,
+        request.body.content,
+        viewerOf(request).id,
+        request.body.language,
+      ),
+  );
+
+  app.get(
+    "/admin/faqs",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The FAQs in order with their Hindi versions, for the FAQ editor",
+        response: { 200: adminFaqListSchema, ...errors },
+      },
+    },
+    async () => listAdminFaqs(app.db),
   );
 
   app.put(
@@ -260,9 +292,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Replace the FAQ list (in its new order)",
+        summary: "Replace the FAQ list (in its new order), with each FAQ's Hindi version",
         body: faqsBodySchema,
-        response: { 200: faqListSchema, ...errors },
+        response: { 200: adminFaqListSchema, ...errors },
       },
     },
     async (request) => replaceFaqs(app.db, request.body.faqs),

@@ -382,6 +382,57 @@ describe("content, FAQs and social links", () => {
     expect(publicFaqs.map((f: { question: string }) => f.question)).toEqual(list.map((f) => f.question));
   });
 
+  it("keeps a Hindi version of a page beside the English one; Hindi readers get English until it is written", async () => {
+    const english = `## Terms\n\nRefunds up to 24 hours before a session (${Date.now()}).`;
+    expect((await call("PUT", "/api/admin/content/Terms", { content: english })).statusCode).toBe(200);
+    // No Hindi yet: a Hindi reader gets the English, marked as English.
+    const before = (await call("GET", "/api/content/Terms?language=hi", undefined, null)).json();
+    expect(before).toMatchObject({ content: english, language: "en" });
+
+    const hindi = "## नियम\n\nसेशन से 24 घंटे पहले तक पूरा रिफ़ंड।";
+    const saved = await call("PUT", "/api/admin/content/Terms", { content: hindi, language: "hi" });
+    expect(saved.statusCode).toBe(200);
+    // Writing the Hindi leaves the English as it was.
+    expect(saved.json()).toMatchObject({ content: english, contentHi: hindi });
+    expect((await call("GET", "/api/content/Terms?language=hi", undefined, null)).json()).toMatchObject({
+      content: hindi,
+      language: "hi",
+    });
+    expect((await call("GET", "/api/content/Terms", undefined, null)).json()).toMatchObject({
+      content: english,
+      language: "en",
+    });
+    expect((await call("GET", "/api/admin/content/Terms")).json()).toMatchObject({
+      content: english,
+      contentHi: hindi,
+    });
+    expect((await call("GET", "/api/content/Terms?language=fr", undefined, null)).statusCode).toBe(400);
+  });
+
+  it("shows a FAQ in Hindi only when both its Hindi question and answer are written", async () => {
+    const list = [
+      {
+        question: "Can I pay by card?",
+        answer: "Not yet: payments are by UPI.",
+        questionHi: "क्या मैं कार्ड से पेमेंट कर सकता हूँ?",
+        answerHi: "अभी नहीं: पेमेंट UPI से होता है।",
+      },
+      {
+        question: "When do refunds apply?",
+        answer: "Up to 24 hours before the session.",
+        questionHi: "रिफ़ंड कब?",
+      },
+    ];
+    expect((await call("PUT", "/api/admin/faqs", { faqs: list })).statusCode).toBe(200);
+    const hindi = (await call("GET", "/api/faqs?language=hi", undefined, null)).json();
+    expect(hindi).toEqual([
+      expect.objectContaining({ question: list[0]?.questionHi, answer: list[0]?.answerHi, language: "hi" }),
+      expect.objectContaining({ question: list[1]?.question, answer: list[1]?.answer, language: "en" }),
+    ]);
+    const edited = (await call("GET", "/api/admin/faqs")).json();
+    expect(edited[1]).toMatchObject({ questionHi: "रिफ़ंड कब?", answerHi: "" });
+  });
+
   it("takes https links only, clears empty ones, and writes nothing when one is refused", async () => {
     const links = {
       facebook: "https://www.facebook.com/toppersconnect",
