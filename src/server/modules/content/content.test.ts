@@ -33,6 +33,29 @@ describe("public content", () => {
     expect(privacy).toMatch(/payment (proof|screenshot)/i);
   });
 
+  it("ships every default page and FAQ in Hindi too, and names the language cookie in the privacy policy", async () => {
+    for (const slug of ["about-us", "Terms", "privacy-policy"]) {
+      const page = (await t.app.inject({ method: "GET", url: `/api/content/${slug}?language=hi` })).json();
+      expect(page.language, slug).toBe("hi");
+      expect(page.content.match(/[\u0900-\u097F]/g)?.length ?? 0, slug).toBeGreaterThan(500);
+      expect(page.content.split(/\s+/).length, slug).toBeGreaterThan(150);
+    }
+    const terms = (await t.app.inject({ method: "GET", url: "/api/content/Terms?language=hi" })).json()
+      .content;
+    expect(terms).toMatch(/24 घंटे पहले तक/);
+    const privacy = (await t.app.inject({ method: "GET", url: "/api/content/privacy-policy" })).json()
+      .content;
+    expect(privacy).toMatch(
+      /We use two cookies: a sign-in cookie that keeps you logged in, and one that remembers the language you chose\./,
+    );
+    const faqs = (await t.app.inject({ method: "GET", url: "/api/faqs?language=hi" })).json();
+    expect(faqs.length).toBeGreaterThanOrEqual(8);
+    for (const faq of faqs) {
+      expect(faq.language).toBe("hi");
+      expect(faq.question).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it("refuses an unknown page name with the reason", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/content/careers" });
     expect(res.statusCode).toBe(400);
