@@ -83,7 +83,7 @@ export const languageLinkQuerySchema = z.object({ next: z.string().max(2000).opt
 
 /** The address to go back to after a language link: a path of this site, else the home page. */
 export function safeNextPath(next: string | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
   return next;
 }
 

@@ -1,13 +1,23 @@
 import "@/app/zod-config";
+import { HINDI_PREFIX, splitLanguagePrefix } from "@contract/i18n";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProvider, createQueryClient } from "@/app/providers";
 import { createRoutes, PRERENDERED_LOADER_DATA, resolveLazyRoutes } from "@/app/router";
+import { initialLanguage, startI18n } from "@/lib/i18n";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+// The language comes first: every word of the first render, hydrated or not, is in it. A /hi
+// address keeps the prefix on every link of the tab (the router's basename).
+const language = initialLanguage();
+document.documentElement.lang = language;
+const languagePrefixed = splitLanguagePrefix(window.location.pathname).language !== null;
+const basename = languagePrefixed ? HINDI_PREFIX : undefined;
+const i18nStarted = startI18n(language);
 
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
@@ -19,18 +29,19 @@ let prerendered = container.hasAttribute("data-prerendered") && window.location.
 
 // Hydrating needs the page's code first: the first render must be the page itself, never the
 // fallback. Should that download fail, render afresh: the router tries again and shows its error.
+await i18nStarted;
 if (prerendered) {
   try {
-    await resolveLazyRoutes(routes, window.location.pathname);
+    await resolveLazyRoutes(routes, splitLanguagePrefix(window.location.pathname).pathname);
   } catch {
     prerendered = false;
   }
 }
 
-const router = createBrowserRouter(
-  routes,
-  prerendered ? { hydrationData: { loaderData: PRERENDERED_LOADER_DATA } } : undefined,
-);
+const router = createBrowserRouter(routes, {
+  basename,
+  ...(prerendered ? { hydrationData: { loaderData: PRERENDERED_LOADER_DATA } } : {}),
+});
 /**
  * Marks the page as running once rendered (the browser tests wait for it before they click). It
  * wraps the app rather than sitting beside it: a sibling would change every useId of the page, which

@@ -83,7 +83,7 @@ const sameForEveryone = (cells: (viewer: Viewer, world: World) => Cell[]): Row =
 const open = (...cells: Cell[]): Row => sameForEveryone(() => cells);
 
 /**
- * A guarded page (SPEC §2.1): the roles in `allowed` see `cells`; anyone else is sent on, a visitor
+ * A guarded page (docs/product.md §2.1): the roles in `allowed` see `cells`; anyone else is sent on, a visitor
  * to the login page (which will bring them back) and a signed-in user of another role home.
  */
 const guarded =

@@ -157,7 +157,7 @@ test.describe("accounts", () => {
         .getByRole("status")
         .filter({ hasText: "Password has been reset successfully. Redirecting to login..." }),
     ).toBeVisible();
-    // SPEC §2.20: on to the login page after 2 seconds, with the email filled in.
+    // docs/product.md §2.20: on to the login page after 2 seconds, with the email filled in.
     await expect(page).toHaveURL("/login", { timeout: 5_000 });
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 

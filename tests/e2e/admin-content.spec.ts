@@ -23,7 +23,7 @@ import {
 
 /*
  * The admin dashboard's Content, Social Media and Applications tabs, and the mentor and student
- * profile views (SPEC §2.14, §2.16; issue 7). Content, FAQs and social links are global, and other
+ * profile views (docs/product.md §2.14, §2.16; issue 7). Content, FAQs and social links are global, and other
  * specs read them on the shared e2e server (static-pages, chrome) while this one runs beside them:
  * the tests that change them run on a server of their own (`own`), and still put the stored values
  * back when done. So does the profile views' test: its session goes live for the student to join and
@@ -76,7 +76,7 @@ own("About Us edited in the Content tab shows on the public page", async ({ page
   const marker = `Edited by the e2e admin ${nonce()}`;
   try {
     await asAdmin(page, ownServer.baseURL);
-    // A page that fails to load says so (SPEC §8) and can be retried.
+    // A page that fails to load says so (docs/product.md §8) and can be retried.
     await page.route("**/api/content/privacy-policy", (route) =>
       route.fulfill({
         status: 503,

@@ -20,7 +20,7 @@ import {
 } from "./support/users";
 
 /*
- * The admin dashboard's shell and its people tabs (SPEC §2.14, issue 7): the sidebar, the overview,
+ * The admin dashboard's shell and its people tabs (docs/product.md §2.14, issue 7): the sidebar, the overview,
  * mentors (add → invitation → the mentor signs in; edit; remove), students paged on the server,
  * sessions with their students, payments. Everything runs against the real server; only the error
  * state is made by failing one call on purpose.
@@ -275,7 +275,7 @@ test.describe("admin dashboard", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    // Payments: SPEC §4's labels, the status filter, and each row opens the verification page.
+    // Payments: docs/product.md §4's labels, the status filter, and each row opens the verification page.
     await openSection(page, "Payment Details");
     await search(page, "Search by name, email, reference or UTR", student.email, "Showing 1–1 of 1");
     const payment = page.getByRole("row").filter({ hasText: title });

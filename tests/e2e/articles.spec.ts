@@ -54,7 +54,7 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.describe("articles (SPEC §2.9)", () => {
+test.describe("articles (docs/product.md §2.9)", () => {
   test("the featured carousel shows one article per slide, with dots and previous/next that loop", async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { readOutbox } from "../support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*
- * The mentor recruitment page (SPEC §2.7) and its registration modal and form (SPEC §4, §5). Every
+ * The mentor recruitment page (docs/product.md §2.7) and its registration modal and form (docs/product.md §4, §5). Every
  * application uses its own email address: the tests share one server and run in parallel.
  */
 
@@ -133,7 +133,9 @@ test.describe("become a mentor", () => {
     await expect(page.locator("main h1")).not.toBeFocused();
   });
 
-  test("the form has the labels, types and hints of SPEC §5 and a résumé input", async ({ page }) => {
+  test("the form has the labels, types and hints of docs/product.md §5 and a résumé input", async ({
+    page,
+  }) => {
     await openForm(page);
     const form = dialog(page);
     const expectations: Array<[string, string | null]> = [
@@ -233,7 +235,7 @@ test.describe("become a mentor", () => {
     const resume = dialog(page).getByLabel("Résumé (PDF, up to 5 MB)");
     await expect(resume).toHaveAttribute("aria-invalid", "true");
     await expect(resume).toHaveAccessibleDescription(/The résumé must be a PDF file\./);
-    // The answers are kept, and (unlike SPEC) the button works again.
+    // The answers are kept, and (unlike the original specification) the button works again.
     await expect(dialog(page).getByLabel("Full Name")).toHaveValue("Tanmay Ghosh");
     await expect(submit(page)).toBeEnabled();
 

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from ".
 import { createUser, nonce, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * /booking-sessions (SPEC §2.10, §4): the category filter, the two tabs and their counts, paging, and
+ * /booking-sessions (docs/product.md §2.10, §4): the category filter, the two tabs and their counts, paging, and
  * each card's one button. Tests share one server and run in parallel: each tags its sessions with a
  * subject nobody else uses and filters by it (the filter matches a session's category or any of its
  * subjects), so its counts are its own.

@@ -1,7 +1,7 @@
 import { APP_ROUTE_PATTERNS } from "@contract/routes";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
-// A concrete address for every route pattern of SPEC §2.1.
+// A concrete address for every route pattern of docs/product.md §2.1.
 const ROUTES = APP_ROUTE_PATTERNS.map((pattern) =>
   pattern.replace(":email", "ananya.iyer%40example.com").replace(/:[A-Za-z]+/g, "42"),
 );
@@ -103,7 +103,7 @@ test.describe("shared chrome", () => {
     ];
     for (const [name, path, heading] of targets) {
       if (isMobile && name === "Booking Sessions") {
-        // SPEC §2.2: on mobile, Booking Sessions is offered only once logged in.
+        // docs/product.md §2.2: on mobile, Booking Sessions is offered only once logged in.
         await expect(await linkNamed(name)).toHaveCount(0);
         await page.keyboard.press("Escape");
         continue;
@@ -175,7 +175,7 @@ test.describe("shared chrome", () => {
 });
 
 // Each route's page is checked in a browser, as every kind of visitor, in accessibility.spec.ts.
-test.describe("every route of SPEC §2.1", () => {
+test.describe("every route of docs/product.md §2.1", () => {
   test("is answered 200 by the server, with the app's page", async ({ request }) => {
     for (const path of ROUTES) {
       const res = await request.get(path);

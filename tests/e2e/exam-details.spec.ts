@@ -21,7 +21,7 @@ async function choose(page: Page, exam: string) {
     .click();
 }
 
-test.describe("exam details (SPEC §2.6)", () => {
+test.describe("exam details (docs/product.md §2.6)", () => {
   test("IIT (JEE) is shown by default, with its syllabus, exam pattern and JEE Advanced dates", async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*
- * The home page (SPEC §1, §2.3, §4). The shared server's database has no mentors, so the carousel
+ * The home page (docs/product.md §1, §2.3, §4). The shared server's database has no mentors, so the carousel
  * tests answer GET /api/mentors themselves.
  */
 
@@ -274,7 +274,7 @@ test.describe("home page", () => {
     await expect(students.getByRole("group")).toHaveCount(6);
     await expect(students).toContainText("Ishita Verma");
     await students.scrollIntoViewIfNeeded();
-    // SPEC §9: one per view on small screens, three at lg (the desktop project is 1280 px wide).
+    // docs/product.md §9: one per view on small screens, three at lg (the desktop project is 1280 px wide).
     const perView = isMobile ? 1 : 3;
     await expect(slide(students, perView, 6)).toBeInViewport({ ratio: 0.95 });
     await expect(slide(students, perView + 1, 6)).not.toBeInViewport({ ratio: 0.95 });

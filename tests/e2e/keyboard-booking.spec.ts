@@ -4,7 +4,7 @@ import { dayInIndia, pngProof, postSessionByApi } from "./support/marketplace";
 import { createUser, nonce, signInBrowser } from "./support/users";
 
 /*
- * Issue 8, accessibility: the booking journey with the keyboard alone (SPEC §2.10, §2.11). A signed-in
+ * Issue 8, accessibility: the booking journey with the keyboard alone (docs/product.md §2.10, §2.11). A signed-in
  * student goes from the home page to /booking-sessions, filters by category, books a session, adds
  * the payment proof and a UTR and sends them, reaching 'Payment Verification Pending' and then the
  * dashboard. Nothing is clicked: Tab, Enter, Space and typing only. Choosing the proof file is the
@@ -125,7 +125,7 @@ test("a student books and pays for a session with the keyboard alone", async ({ 
   await expectFocusVisible(page);
   await page.keyboard.press("Enter");
 
-  // SPEC §2.11: the pending screen, its heading focused, with the ways on.
+  // docs/product.md §2.11: the pending screen, its heading focused, with the ways on.
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Payment Verification Pending", { timeout: 15_000 });
   await expect(heading).toBeFocused();

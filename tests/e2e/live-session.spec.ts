@@ -8,7 +8,7 @@ import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * Live video sessions (SPEC §2.12, §2.13, §2.15, §2.18, §2.19, §4): a mentor starts the meeting
+ * Live video sessions (docs/product.md §2.12, §2.13, §2.15, §2.18, §2.19, §4): a mentor starts the meeting
  * inside the start window, a paid student joins the video room, leaves and gives feedback, the mentor
  * reads it and ends the session.
  *

@@ -15,7 +15,7 @@ import { testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
- * The mentor's side of the marketplace (SPEC §2.13, §2.15, §9): the dashboard's computed figures,
+ * The mentor's side of the marketplace (docs/product.md §2.13, §2.15, §9): the dashboard's computed figures,
  * its sessions with their meeting buttons, the profile card (edit, picture upload and zoom), and a
  * session's details with its feedback. Every test makes its own mentor and students: the tests share
  * one server and run in parallel. (Starting and ending a live meeting is live-session.spec.ts.)
@@ -232,7 +232,7 @@ test.describe("mentor dashboard", () => {
       buffer: Buffer.from("not a picture"),
     });
     await expect(profile.getByRole("alert")).toHaveText("Please choose a JPEG, PNG or WebP image.");
-    // SPEC §5: an upload answered without the picture's address fails (here the answer is faked).
+    // docs/product.md §5: an upload answered without the picture's address fails (here the answer is faked).
     await page.route("**/api/me/avatar", (route) => route.fulfill({ status: 200, json: {} }));
     await upload.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png(64) });
     await expect(profile.getByRole("alert")).toContainText("the upload returned no image address");

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from ".
 import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * Paying for a session (SPEC §2.11, §4, §5, §8) and an admin verifying the payment (SPEC §2.17):
+ * Paying for a session (docs/product.md §2.11, §4, §5, §8) and an admin verifying the payment (docs/product.md §2.17):
  * the student's QR, proof upload and UTR, the pending and verified screens, and the admin's
  * Approve/Disapprove with the duplicate-UTR warning. Every test makes its own mentor, session and
  * students: the tests share one server and run in parallel.

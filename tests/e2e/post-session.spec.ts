@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from ".
 import { createUser, nonce, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * /post-session (SPEC §2.22, §5, §8): a mentor posts as themself, an admin for a mentor they choose.
+ * /post-session (docs/product.md §2.22, §5, §8): a mentor posts as themself, an admin for a mentor they choose.
  * Every test makes its own people and tags its sessions with a subject no other test uses, so the
  * shared server's other sessions never get in the way.
  */
@@ -74,7 +74,7 @@ test.describe("post a session", () => {
     const mentor = await createUser({ role: "mentor", name: `Kavya Raghunathan ${tag}` });
     await openAs(page, mentor);
 
-    // Nothing filled: SPEC §5's toast, the fields to fill are marked, and the first one has focus.
+    // Nothing filled: docs/product.md §5's toast, the fields to fill are marked, and the first one has focus.
     await form(page).getByRole("button", { name: "Post Session" }).click();
     await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
     const title = form(page).getByRole("textbox", { name: "Title", exact: true });
@@ -172,7 +172,7 @@ test.describe("post a session", () => {
     await expect(title).toBeFocused();
     await page.unrouteAll();
 
-    // Anything else that fails: SPEC §8's 'Please try again later.'
+    // Anything else that fails: docs/product.md §8's 'Please try again later.'
     await page.route("**/api/sessions", (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
     );

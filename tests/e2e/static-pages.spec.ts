@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*
- * About Us, Terms and Conditions, Privacy Policy and FAQ (SPEC §2.21, §8). A new database holds the
+ * About Us, Terms and Conditions, Privacy Policy and FAQ (docs/product.md §2.21, §8). A new database holds the
  * default texts of migration 0004; the failure cases answer the API themselves.
  */
 

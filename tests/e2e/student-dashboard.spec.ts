@@ -5,7 +5,7 @@ import { bookByApi, dayInIndia, decidePaymentByApi, postSessionByApi } from "./s
 import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * The student dashboard (SPEC §2.12, §4): the figures the server derives, the bookings in their
+ * The student dashboard (docs/product.md §2.12, §4): the figures the server derives, the bookings in their
  * columns with each payment's status, Open Meeting only once paid, the profile and the photo.
  * Sessions can only be posted for the future, so the real ones are all upcoming here; the Live and
  * Past columns are shown with a dashboard answer made from a real session card.

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
-/** Each tab, and the booking category its Explore buttons filter by (SPEC §9's nine categories). */
+/** Each tab, and the booking category its Explore buttons filter by (docs/product.md §9's nine categories). */
 const TABS: [string, string][] = [
   ["JEE Main", "IIT JEE"],
   ["JEE Advanced", "IIT JEE"],
@@ -15,7 +15,7 @@ const TABS: [string, string][] = [
 
 const bookingHref = (category: string) => `/booking-sessions?category=${encodeURIComponent(category)}`;
 
-test.describe("test portal (SPEC §2.8)", () => {
+test.describe("test portal (docs/product.md §2.8)", () => {
   test("JEE Main is the default tab: badge, title, seven categories, and Explore leads to its mentors", async ({
     page,
   }) => {

@@ -91,7 +91,8 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
 
 export type MessageCode = { code: string; params?: Record<string, string> };
 
-const MARK = (i: number) => `\u0001${i}\u0001`;
+// Private-use characters no message contains mark where a value goes.
+const MARK = (i: number) => `\uE000${i}\uE001`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Entry = { code: string; text?: string; pattern?: RegExp; arity: number };
@@ -106,7 +107,7 @@ function entries(): Entry[] {
       // A function that formats its values (a size in MB) cannot be matched by shape: its texts
       // go without a code unless a fixed message has the same words (module.imageTooLarge).
       if (!shaped.includes(MARK(0))) return;
-      const source = escapeRegExp(shaped).replace(/\u0001\d+\u0001/g, "(.+?)");
+      const source = escapeRegExp(shaped).replace(/\uE000\d+\uE001/g, "(.+?)");
       found.push({ code: prefix, pattern: new RegExp(`^${source}$`), arity });
     } else if (value && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) visit(`${prefix}.${key}`, child);

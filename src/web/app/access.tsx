@@ -7,7 +7,7 @@ import { loginHref } from "@/features/auth/redirect";
 import { currentUserQueryOptions, useCurrentUserQuery } from "@/lib/current-user";
 
 /**
- * Who may open which screen (SPEC §2.1, §6). A convenience for people, not a protection: the server
+ * Who may open which screen (docs/product.md §2.1, §6). A convenience for people, not a protection: the server
  * checks role and ownership on every call these screens make.
  */
 export const ROUTE_ACCESS = {

@@ -18,7 +18,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   /**
-   * A screen only some roles may open (SPEC §2.1): the loader decides before the page renders (see
+   * A screen only some roles may open (docs/product.md §2.1): the loader decides before the page renders (see
    * access.tsx); while it waits, <main> shows the page fallback, never the page.
    */
   const guarded = (roles: Access, route: RouteObject): RouteObject => ({

@@ -11,7 +11,7 @@ import { failureReason } from "@/lib/form-errors";
 import { useUploadAvatar } from "@/lib/upload-avatar";
 
 /**
- * 'Change photo' for the student's picture (SPEC §2.12's avatar upload): an image only (JPEG, PNG
+ * 'Change photo' for the student's picture (docs/product.md §2.12's avatar upload): an image only (JPEG, PNG
  * or WebP, at most 5 MB, refused at once otherwise), the upload's real progress, and the reason
  * when the server refuses it. The header's avatar changes as soon as the server has the new one.
  */

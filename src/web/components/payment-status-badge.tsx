@@ -10,7 +10,7 @@ const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; i
 };
 
 /**
- * SPEC §4's display of a payment status (paid → Completed, created → Pending, refund_due → Refund
+ * docs/product.md §4's display of a payment status (paid → Completed, created → Pending, refund_due → Refund
  * due, else Failed), with its colour and an icon.
  */
 export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {

@@ -109,7 +109,7 @@ export function dashboardHref(role: Role | (string & {})): string {
   }
 }
 
-/** Home-page sections other pages scroll to (navigation state `{ scrollTo }`, see SPEC §2.3). */
+/** Home-page sections other pages scroll to (navigation state `{ scrollTo }`, see docs/product.md §2.3). */
 export const HOME_ANCHORS = {
   ourMentors: "our-mentors",
   studentTestimonials: "student-testimonials",

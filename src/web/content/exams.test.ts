@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_EXAM_ID, EXAMS, getExam, isExamId } from "./exams";
 
 describe("exam details content", () => {
-  it("lists the nine exams of SPEC §2.6 in order, IIT (JEE) first and by default", () => {
+  it("lists the nine exams of docs/product.md §2.6 in order, IIT (JEE) first and by default", () => {
     expect(EXAMS.map((exam) => exam.label)).toEqual([
       "IIT (JEE)",
       "NEET",
@@ -26,7 +26,7 @@ describe("exam details content", () => {
     }
   });
 
-  it("states SPEC §9's JEE Main figures in the pattern table", () => {
+  it("states docs/product.md §9's JEE Main figures in the pattern table", () => {
     const rows = Object.fromEntries(
       (getExam("iit-jee").examPattern ?? []).map((row) => [row.particular, row]),
     );
@@ -35,7 +35,7 @@ describe("exam details content", () => {
     expect(rows["Marking scheme"]?.paper1).toContain("+4 correct, −1 incorrect");
   });
 
-  it("states SPEC §9's figures for NEET, BITSAT, GATE and CAT", () => {
+  it("states docs/product.md §9's figures for NEET, BITSAT, GATE and CAT", () => {
     expect(getExam("neet").highlights.join(" ")).toContain("180 questions for 720 marks");
     expect(getExam("bitsat").highlights.join(" ")).toContain("150 questions");
     expect(getExam("gate").highlights.join(" ")).toContain("27 subject papers");

@@ -1,7 +1,7 @@
 /**
- * The exam information of /exam-details (SPEC §2.6, shape of SPEC §3 "static exam detail").
+ * The exam information of /exam-details (docs/product.md §2.6, shape of docs/product.md §3 "static exam detail").
  *
- * Figures follow SPEC §9 and the conducting bodies' most recent information bulletins. Every date
+ * Figures follow docs/product.md §9 and the conducting bodies' most recent information bulletins. Every date
  * still ahead is a month or a window marked "(tentative)": the bodies announce exact dates each
  * cycle, and a student must confirm them there. Where a rule varies by year or category we state it
  * generally rather than quote a number we cannot stand behind (no cut-offs, no seat counts).
@@ -581,7 +581,7 @@ const cat: ExamDetail = {
   ],
 };
 
-/** The nine exams, in the dropdown's order (SPEC §2.6). */
+/** The nine exams, in the dropdown's order (docs/product.md §2.6). */
 export const EXAMS: readonly ExamDetail[] = [iitJee, neet, upsc, bitsat, gate, clat, ca, nift, cat];
 
 export function isExamId(value: string | null | undefined): value is ExamId {

@@ -15,13 +15,13 @@ import {
 } from "lucide-react";
 
 /*
- * The home page's static copy (SPEC §1). Kept apart from the components so wording can change
+ * The home page's static copy (docs/product.md §1). Kept apart from the components so wording can change
  * without touching layout code. Exam facts used here: NEET-UG and JEE Main both mark +4 for a
- * correct answer and -1 for a wrong one (SPEC §9); JoSAA runs counselling for IITs and NITs, MCC
+ * correct answer and -1 for a wrong one (docs/product.md §9); JoSAA runs counselling for IITs and NITs, MCC
  * for the NEET-UG All India Quota.
  */
 
-/** SPEC §1 and §9, as written there. */
+/** docs/product.md §1 and §9, as written there. */
 export const MARKETING_FIGURES = [
   { value: "3000+", label: "sessions daily" },
   { value: "35000+", label: "students impacted" },
@@ -30,7 +30,7 @@ export const MARKETING_FIGURES = [
 
 export type Benefit = { title: string; description: string; icon: LucideIcon };
 
-/** The eight offerings of SPEC §1, in its order. */
+/** The eight offerings of docs/product.md §1, in its order. */
 export const BENEFITS: readonly Benefit[] = [
   {
     title: "Motivational Tips from Toppers",
@@ -84,7 +84,7 @@ export const BENEFITS: readonly Benefit[] = [
 
 export type StartStep = { title: string; description: string; icon: LucideIcon };
 
-/** SPEC §1: the four steps to a first session. */
+/** docs/product.md §1: the four steps to a first session. */
 export const START_STEPS: readonly StartStep[] = [
   {
     title: "Register or log in and pick a ranker",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingHrefFor, DEFAULT_TEST_TAB, TEST_GROUPS } from "./test-portal";
 
 describe("test portal content", () => {
-  it("has the nine tabs of SPEC §2.8, JEE Main first and by default", () => {
+  it("has the nine tabs of docs/product.md §2.8, JEE Main first and by default", () => {
     expect(TEST_GROUPS.map((group) => group.tab)).toEqual([
       "JEE Main",
       "JEE Advanced",

@@ -13,11 +13,11 @@ import {
 import { paths } from "@/config/paths";
 
 /**
- * The mock-test catalogue of /test-portal (SPEC §2.8, shape of SPEC §3 "test portal"). The counts
- * are the catalogue's own marketing figures (SPEC §9), not facts about the exams.
+ * The mock-test catalogue of /test-portal (docs/product.md §2.8, shape of docs/product.md §3 "test portal"). The counts
+ * are the catalogue's own marketing figures (docs/product.md §9), not facts about the exams.
  */
 
-/** The nine mentorship categories of SPEC §9, as the booking page's `?category=` filter takes them. */
+/** The nine mentorship categories of docs/product.md §9, as the booking page's `?category=` filter takes them. */
 export type MentorshipCategory =
   | "IIT JEE"
   | "NEET"

@@ -1,5 +1,5 @@
 /*
- * The home page's testimonials (SPEC §3, §9): six from students and parents, six from mentors. The
+ * The home page's testimonials (docs/product.md §3, §9): six from students and parents, six from mentors. The
  * people are illustrative composites written for this product; `avatar` is always null, so the
  * cards show initials.
  */

@@ -14,7 +14,7 @@ export const BOOKING_CLOSED_MESSAGES: Record<BookingClosedReason, string> = {
 
 /**
  * The slots a card offers. The server counts the free seats of a session that has started but not
- * ended, yet none of them can be booked: a card that says "Booking Closed" says 0 left too, as SPEC
+ * ended, yet none of them can be booked: a card that says "Booking Closed" says 0 left too, as docs/product.md
  * §4 already has it for a completed session.
  */
 export function slotsLeft(session: Pick<SessionCard, "seatsLeft" | "closedReason">): number {

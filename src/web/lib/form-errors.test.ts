@@ -6,7 +6,7 @@ import { type FormErrors, failureReason, fieldErrorProps, serverFieldIssues, sum
 const ORDER = ["name", "email", "password"] as const;
 
 describe("summarize", () => {
-  it("puts 'Please fill in all required fields' before any other reason (SPEC §5)", () => {
+  it("puts 'Please fill in all required fields' before any other reason (docs/product.md §5)", () => {
     expect(
       summarize({ name: AUTH_MESSAGES.mentorNameRequired, password: AUTH_MESSAGES.requiredFields }, ORDER),
     ).toBe(AUTH_MESSAGES.requiredFields);

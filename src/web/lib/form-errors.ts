@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from "@contract/auth";
 import { isApiError } from "@/lib/api";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 
 /** What a form shows after a failed attempt: one message in the alert, and the fields to fix. */
 export type FormErrors<F extends string> = {
-  /** The alert's text (SPEC §8 wording), or null when there is nothing to say. */
+  /** The alert's text (docs/product.md §8 wording), or null when there is nothing to say. */
   summary: string | null;
   /** Each invalid field and its own reason. */
   fields: Partial<Record<F, string>>;
@@ -11,23 +12,30 @@ export type FormErrors<F extends string> = {
 
 export const NO_ERRORS = { summary: null, fields: {} } as const satisfies FormErrors<never>;
 
-/** The first message zod gives for each top-level field of `order`. */
+/** The first message zod gives for each top-level field of `order`, in the reader's language. */
 export function issuesByField<F extends string>(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  issues: ReadonlyArray<{
+    path: ReadonlyArray<PropertyKey>;
+    message: string;
+    code?: string;
+    params?: Record<string, string>;
+  }>,
   order: readonly F[],
 ): Partial<Record<F, string>> {
   const fields: Partial<Record<F, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === "string" && (order as readonly string[]).includes(field) && !(field in fields)) {
-      fields[field as F] = issue.message;
+      // A zod issue's `code` is zod's own (too_small...), not a message code.
+      const code = typeof issue.code === "string" && issue.code.includes(".") ? issue.code : undefined;
+      fields[field as F] = translateMessage(issue.message, code, issue.params);
     }
   }
   return fields;
 }
 
 /**
- * The alert's text for invalid fields: SPEC §5 puts "Please fill in all required fields" before any
+ * The alert's text for invalid fields: docs/product.md §5 puts "Please fill in all required fields" before any
  * other rule; otherwise the reason of the first invalid field, in the order the form shows them.
  */
 export function summarize<F extends string>(
@@ -35,7 +43,8 @@ export function summarize<F extends string>(
   order: readonly F[],
 ): string | null {
   const messages = order.flatMap((field) => fields[field] ?? []);
-  if (messages.includes(AUTH_MESSAGES.requiredFields)) return AUTH_MESSAGES.requiredFields;
+  const required = translateMessage(AUTH_MESSAGES.requiredFields);
+  if (messages.includes(required)) return required;
   return messages[0] ?? null;
 }
 
@@ -63,7 +72,7 @@ export function serverFieldIssues<F extends string>(
     if (typeof issue !== "object" || issue === null) return [];
     const { field, message } = issue as { field?: unknown; message?: unknown };
     if (typeof field !== "string" || typeof message !== "string") return [];
-    return [{ path: field.replace(/^body\./, "").split("."), message }];
+    return [{ path: field.replace(/^body\./, "").split("."), message, ...codeOfBody(issue) }];
   });
   return issuesByField(issues, order);
 }
@@ -79,7 +88,11 @@ export function failureReason(error: unknown, fallback: string, issueSummary?: s
   const hasMessage =
     typeof body === "object" && body !== null && "message" in body && typeof body.message === "string";
   // Status 0: the server could not be reached; the client's message says so.
-  return hasMessage || error.status === 0 ? error.message : fallback;
+  if (hasMessage) {
+    const { code, params } = codeOfBody(body);
+    return translateMessage(error.message, code, params);
+  }
+  return error.status === 0 ? error.message : fallback;
 }
 
 /**

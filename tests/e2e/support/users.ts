@@ -34,7 +34,7 @@ export interface E2EServer {
   dataDir: string;
 }
 
-const sharedServer = (): E2EServer => {
+export const sharedServer = (): E2EServer => {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the global setup did not run");
   return { baseURL: baseURL(), dataDir };

@@ -15,21 +15,34 @@ import {
 } from "lucide-react";
 import { dashboardHref, paths } from "@/config/paths";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+/** `label` is a key of the common catalog's "nav" group. */
+export type NavItem = { label: NavLabel; to: string; icon: LucideIcon; end?: boolean };
+export type NavLabel =
+  | "nav.home"
+  | "nav.becomeMentor"
+  | "nav.examDetails"
+  | "nav.testPortal"
+  | "nav.bookingSessions"
+  | "nav.loginSignup"
+  | "nav.dashboard"
+  | "nav.blogs"
+  | "nav.about"
+  | "nav.terms"
+  | "nav.privacy";
 
 /**
- * The top bar's links (SPEC §2.2). On desktop Booking Sessions is always there; below the md
+ * The top bar's links (docs/product.md §2.2). On desktop Booking Sessions is always there; below the md
  * breakpoint these links move into the side menu, where Booking Sessions needs a signed-in user.
  */
 export function primaryLinks(user: CurrentUser | null, screen: "desktop" | "mobile"): NavItem[] {
   const signedIn = user !== null;
   const items: Array<NavItem | false> = [
-    { label: "Home", to: paths.home.getHref(), icon: House, end: true },
-    !signedIn && { label: "Become a Mentor", to: paths.becomeMentor.getHref(), icon: GraduationCap },
-    { label: "Exam Details", to: paths.examDetails.getHref(), icon: BookOpen },
-    { label: "Test Portal", to: paths.testPortal.getHref(), icon: ClipboardCheck },
+    { label: "nav.home", to: paths.home.getHref(), icon: House, end: true },
+    !signedIn && { label: "nav.becomeMentor", to: paths.becomeMentor.getHref(), icon: GraduationCap },
+    { label: "nav.examDetails", to: paths.examDetails.getHref(), icon: BookOpen },
+    { label: "nav.testPortal", to: paths.testPortal.getHref(), icon: ClipboardCheck },
     (screen === "desktop" || signedIn) && {
-      label: "Booking Sessions",
+      label: "nav.bookingSessions",
       to: paths.bookingSessions.getHref(),
       icon: CalendarCheck,
     },
@@ -41,13 +54,13 @@ export function primaryLinks(user: CurrentUser | null, screen: "desktop" | "mobi
 export function menuLinks(user: CurrentUser | null): NavItem[] {
   const first: NavItem =
     user === null
-      ? { label: "Login/Signup", to: paths.login.getHref(), icon: LogIn }
-      : { label: "Dashboard", to: dashboardHref(user.role), icon: LayoutDashboard };
+      ? { label: "nav.loginSignup", to: paths.login.getHref(), icon: LogIn }
+      : { label: "nav.dashboard", to: dashboardHref(user.role), icon: LayoutDashboard };
   return [
     first,
-    { label: "Blogs", to: paths.blogs.getHref(), icon: Newspaper },
-    { label: "About Us", to: paths.about.getHref(), icon: Info },
-    { label: "Terms and Conditions", to: paths.terms.getHref(), icon: FileText },
-    { label: "Privacy Policy", to: paths.privacy.getHref(), icon: ShieldCheck },
+    { label: "nav.blogs", to: paths.blogs.getHref(), icon: Newspaper },
+    { label: "nav.about", to: paths.about.getHref(), icon: Info },
+    { label: "nav.terms", to: paths.terms.getHref(), icon: FileText },
+    { label: "nav.privacy", to: paths.privacy.getHref(), icon: ShieldCheck },
   ];
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { useAccountLanguage } from "@/components/language-switch";
 import { useCurrentUserQuery } from "@/lib/current-user";
+import { useCommonT } from "@/lib/i18n";
 import { SideMenu } from "./side-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -11,6 +13,7 @@ const MENU_ID = "side-menu";
 
 /** Visible only to keyboard users: jumps past the header straight to the page's content. */
 function SkipLink() {
+  const t = useCommonT();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -20,7 +23,7 @@ function SkipLink() {
       }}
       className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      Skip to content
+      {t("layout.skipToContent")}
     </a>
   );
 }
@@ -65,6 +68,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
 
   useFocusMainOnNavigation(mainRef);
+  useAccountLanguage(user);
 
   // Any navigation (a link, Back, Forward) leaves the menu closed.
   const locationKey = location.key;

@@ -2,13 +2,14 @@ import type { CurrentUser } from "@contract/users";
 import { LogOut, X } from "lucide-react";
 import { type MouseEvent, type RefObject, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoMark } from "@/components/ui/logo";
 import { UserAvatar } from "@/components/user-avatar";
 import { dashboardHref } from "@/config/paths";
-import { roleLabel } from "@/features/auth/role-label";
 import { cn } from "@/lib/cn";
 import { APP_NAME } from "@/lib/document-title";
+import { useCommonT } from "@/lib/i18n";
 import { menuLinks, type NavItem, primaryLinks } from "./nav-links";
 
 type SideMenuProps = {
@@ -34,6 +35,7 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
  * assistive technology, unreachable by Tab), moves focus into it and closes it on Escape.
  */
 export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: SideMenuProps) {
+  const t = useCommonT();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
       <li key={label}>
         <NavLink to={to} end={end} className={itemClasses} onClick={onClose}>
           <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-          {label}
+          {t(label)}
         </NavLink>
       </li>
     ));
@@ -63,7 +65,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
     <dialog
       ref={dialogRef}
       id={id}
-      aria-label="Menu"
+      aria-label={t("menu.label")}
       onClose={() => {
         // The native close event: after Escape, or after the effect above closed the dialog.
         onClose();
@@ -85,7 +87,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
           </span>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t("menu.close")}
             onClick={onClose}
             className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-2" })}
           >
@@ -103,7 +105,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
               <UserAvatar user={user} size="md" />
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-slate-900">{user.name}</span>
-                <span className="block text-sm text-slate-600">{roleLabel(user.role)}</span>
+                <span className="block text-sm text-slate-600">{t(`roles.${user.role}`)}</span>
               </span>
             </Link>
           ) : null}
@@ -113,6 +115,9 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
             {renderItems(primaryLinks(user, "mobile"))}
           </ul>
           <ul className="space-y-1 pt-4 md:pt-0">{renderItems(menuLinks(user))}</ul>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <LanguageSwitch className="min-h-11 w-full px-3 text-base" onSwitched={onClose} />
+          </div>
         </div>
 
         {user ? (
@@ -126,7 +131,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
               className={cn(itemClasses({ isActive: false }), "w-full")}
             >
               <LogOut aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              Logout
+              {t("menu.logout")}
             </button>
           </div>
         ) : null}

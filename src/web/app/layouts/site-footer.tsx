@@ -20,7 +20,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** A link to a section of the home page; it also scrolls there when home is already open (SPEC §2.3). */
+/** A link to a section of the home page; it also scrolls there when home is already open (docs/product.md §2.3). */
 function HomeSectionLink({ anchor, children }: { anchor: HomeAnchor; children: ReactNode }) {
   const { pathname } = useLocation();
   const state: ScrollToState = { scrollTo: anchor };

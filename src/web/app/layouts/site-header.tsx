@@ -2,12 +2,14 @@ import type { CurrentUser } from "@contract/users";
 import { Menu } from "lucide-react";
 import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoMark } from "@/components/ui/logo";
 import { UserAvatar } from "@/components/user-avatar";
 import { dashboardHref, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { APP_NAME } from "@/lib/document-title";
+import { useCommonT } from "@/lib/i18n";
 import { primaryLinks } from "./nav-links";
 
 type SiteHeaderProps = {
@@ -41,10 +43,11 @@ export function SiteHeader({
   onOpenMenu,
   menuButtonRef,
 }: SiteHeaderProps) {
+  const t = useCommonT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <nav
-        aria-label="Main"
+        aria-label={t("header.mainNav")}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 py-2.5 sm:gap-x-3 sm:px-6 lg:flex-nowrap lg:px-8"
       >
         <Link
@@ -61,13 +64,14 @@ export function SiteHeader({
           {primaryLinks(user, "desktop").map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClasses}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
+          <LanguageSwitch className="max-sm:px-1.5 max-sm:text-[0.8125rem] max-[359px]:[&>svg]:hidden" />
           {userPending ? (
             <span aria-hidden="true" className="size-9" />
           ) : user === null ? (
@@ -76,19 +80,19 @@ export function SiteHeader({
                 to={paths.login.getHref()}
                 className={buttonClasses({ variant: "outline", size: "sm", className: authButtonClasses })}
               >
-                LOGIN
+                {t("header.login")}
               </Link>
               <Link
                 to={paths.signup.getHref()}
                 className={buttonClasses({ variant: "primary", size: "sm", className: authButtonClasses })}
               >
-                SIGN UP
+                {t("header.signup")}
               </Link>
             </>
           ) : (
             <Link
               to={dashboardHref(user.role)}
-              aria-label={`${user.name}: your dashboard`}
+              aria-label={t("header.yourDashboard", { name: user.name })}
               className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <UserAvatar user={user} />
@@ -97,7 +101,7 @@ export function SiteHeader({
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={t("header.openMenu")}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuId}

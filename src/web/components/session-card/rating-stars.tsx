@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 const sizes = { sm: "size-3.5", md: "size-5", lg: "size-6" } as const;
 
 /**
- * SPEC §9: five stars, filled up to the floor of the rating (4.7 fills four). Decorative: whatever
+ * docs/product.md §9: five stars, filled up to the floor of the rating (4.7 fills four). Decorative: whatever
  * shows the stars also says the number in words ("4.7 out of 5").
  */
 export function RatingStars({

@@ -41,7 +41,7 @@ export function durationLabel(minutes: number): string {
 }
 
 /**
- * A session as students find it on /booking-sessions (SPEC §2.10): title, mentor, rating, date and
+ * A session as students find it on /booking-sessions (docs/product.md §2.10): title, mentor, rating, date and
  * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview, the
  * payment page's summary and the dashboards, so they always look alike. A cancelled session (only
  * dashboards and the payment page show one) says so, with the reason given.
@@ -157,7 +157,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** SPEC §9: five stars, filled up to the floor of the rating; "New" before the first feedback. */
+/** docs/product.md §9: five stars, filled up to the floor of the rating; "New" before the first feedback. */
 function Rating({ rating }: { rating: number | null }) {
   if (rating === null) {
     return (
@@ -175,7 +175,7 @@ function Rating({ rating }: { rating: number | null }) {
   );
 }
 
-/** The mentor's picture, or the initials of the last two words of the name on green (SPEC §2.2). */
+/** The mentor's picture, or the initials of the last two words of the name on green (docs/product.md §2.2). */
 function MentorAvatar({ name, image }: { name: string; image: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = "inline-flex size-10 shrink-0 overflow-hidden rounded-full";

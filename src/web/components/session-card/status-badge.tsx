@@ -1,7 +1,7 @@
 import type { SessionStatus } from "@contract/sessions";
 import { cn } from "@/lib/cn";
 
-/** SPEC §4: LIVE red, UPCOMING blue, everything else grey. White on each passes WCAG AA. */
+/** docs/product.md §4: LIVE red, UPCOMING blue, everything else grey. White on each passes WCAG AA. */
 const STATUS_BADGES: Record<SessionStatus, { label: string; classes: string }> = {
   live: { label: "LIVE", classes: "bg-red-700 text-white" },
   upcoming: { label: "UPCOMING", classes: "bg-blue-700 text-white" },

@@ -1,5 +1,5 @@
 /**
- * The articles of /blogs (SPEC §2.9, shapes of SPEC §3 "articles") and their own pages at
+ * The articles of /blogs (docs/product.md §2.9, shapes of docs/product.md §3 "articles") and their own pages at
  * /blogs/{slug}. This module holds only what the list needs (title, summary, date, image); each
  * article's text is a separate module in ./bodies, loaded by the article page alone, so /blogs
  * stays light.
@@ -33,7 +33,7 @@ export type ArticleSummary = {
   /** The team that wrote it. */
   author: string;
   category: ArticleCategory;
-  /** 800×400 for featured articles, 400×250 for the others (SPEC §3). */
+  /** 800×400 for featured articles, 400×250 for the others (docs/product.md §3). */
   image: ArticleImage;
 };
 

@@ -24,13 +24,13 @@ function parts(isoDate: string): { year: number; month: string; day: number } {
   return { year, month: name, day };
 }
 
-/** "November 15, 2026": the featured articles' date (SPEC §3). */
+/** "November 15, 2026": the featured articles' date (docs/product.md §3). */
 export function formatLongDate(isoDate: string): string {
   const { year, month, day } = parts(isoDate);
   return `${month} ${day}, ${year}`;
 }
 
-/** "08 Nov 2026": the article cards' date (SPEC §3). */
+/** "08 Nov 2026": the article cards' date (docs/product.md §3). */
 export function formatShortDate(isoDate: string): string {
   const { year, month, day } = parts(isoDate);
   return `${String(day).padStart(2, "0")} ${month.slice(0, 3)} ${year}`;

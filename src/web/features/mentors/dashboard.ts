@@ -5,7 +5,7 @@ import type { MentorSessionItem } from "./api/get-mentor-dashboard";
 
 /**
  * A card as Start or End Meeting leaves it, until the dashboard is read again: live closes booking
- * (started), completed ends it with no slots left (SPEC §4), as the server's cards have it.
+ * (started), completed ends it with no slots left (docs/product.md §4), as the server's cards have it.
  */
 export function withStatus(session: SessionCard, status: SessionStatus): SessionCard {
   const closedReason: BookingClosedReason | null =

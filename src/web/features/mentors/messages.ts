@@ -1,4 +1,4 @@
-/** What the mentor's dashboard says (SPEC §2.13, §5); the server decides and may answer its own words. */
+/** What the mentor's dashboard says (docs/product.md §2.13, §5); the server decides and may answer its own words. */
 export const MENTOR_DASHBOARD_MESSAGES = {
   loadFailed: "Failed to load your dashboard.",
   noRatings: "No ratings yet",

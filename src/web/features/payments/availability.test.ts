@@ -25,7 +25,7 @@ describe("whether the payment page offers the form", () => {
     );
   });
 
-  it("needs the student's email (SPEC §5)", () => {
+  it("needs the student's email (docs/product.md §5)", () => {
     expect(unavailableReason(open, undefined)).toBe(PAYMENT_PAGE_MESSAGES.userEmailMissing);
   });
 });

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
 
 /**
- * What the payment screens say (SPEC §5 and §8, word for word where SPEC gives the words). The
+ * What the payment screens say (docs/product.md §5 and §8, word for word where it gives the words). The
  * server's messages for the same cases are the same text; the server is what decides them.
  */
 export const PAYMENT_PAGE_MESSAGES = {

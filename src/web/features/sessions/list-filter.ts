@@ -1,7 +1,7 @@
 import { CATEGORIES, normaliseCategory, type SessionType } from "@contract/sessions";
 import type { SessionListFilter } from "./api/get-sessions";
 
-/** The address's `tab` values and the tabs' labels (SPEC §2.10). */
+/** The address's `tab` values and the tabs' labels (docs/product.md §2.10). */
 export const SESSION_TABS: readonly { value: SessionType; label: string }[] = [
   { value: "group", label: "Group Sessions" },
   { value: "onetoone", label: "One-to-One Mentorship" },

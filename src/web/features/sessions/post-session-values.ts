@@ -95,7 +95,7 @@ export function parseNumber(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** One-to-one sessions always have one slot (SPEC §5); a group's slots are as typed. */
+/** One-to-one sessions always have one slot (docs/product.md §5); a group's slots are as typed. */
 export function seatsOf(values: PostSessionValues): number | null {
   return values.type === "onetoone" ? 1 : parseNumber(values.seats);
 }
@@ -111,7 +111,7 @@ export function isPastTime(date: string, time: string, now = new Date()): boolea
 }
 
 /**
- * SPEC §5: the fields that must be filled before anything else is checked; any missing one gives the
+ * docs/product.md §5: the fields that must be filled before anything else is checked; any missing one gives the
  * 'Missing Information' toast. Slots only for a group session, the mentor only for an admin.
  */
 export function missingFields(values: PostSessionValues, choosesMentor: boolean): PostSessionErrors {

@@ -25,7 +25,7 @@ const entry = (
 const paid = (status: PaymentStatus) => ({ paymentStatus: status });
 
 describe("student dashboard", () => {
-  it("groups live, upcoming and everything else (SPEC §4), latest past first", () => {
+  it("groups live, upcoming and everything else (docs/product.md §4), latest past first", () => {
     const groups = groupSessions([
       entry("a", "completed"),
       entry("b", "live"),

@@ -9,7 +9,7 @@ export function isCancelled(entry: Pick<StudentSession, "session" | "paymentStat
 }
 
 /**
- * SPEC §4's grouping: a live session goes to Live, an upcoming one to Upcoming, everything else
+ * docs/product.md §4's grouping: a live session goes to Live, an upcoming one to Upcoming, everything else
  * (completed, cancelled) to Past; so does a booking given up for a refund, whatever its session does.
  * The server's order (soonest first) is kept within each column, except Past, which shows the latest
  * first.
@@ -43,7 +43,7 @@ export type StudentAction =
   | { kind: "note"; text: string };
 
 /**
- * SPEC §2.12 and §4 with the server's rules: Join on a live session and Open Meeting on an upcoming
+ * docs/product.md §2.12 and §4 with the server's rules: Join on a live session and Open Meeting on an upcoming
  * one, only once the payment is verified; a past session opens its feedback form, only for a student
  * the server lets rate it (payment approved, joined the session). A cancelled session offers nothing
  * (its refund needs nothing from the student); a disapproved payment may be made again while the

@@ -1,32 +1,28 @@
 import type { FaqsBody } from "@contract/admin";
 import {
-  type ContentPage,
+  type AdminContentPage,
+  type AdminFaq,
+  adminContentPageSchema,
+  adminFaqListSchema,
   type ContentSlug,
-  contentPageSchema,
-  type Faq,
-  faqListSchema,
 } from "@contract/content";
+import type { Language } from "@contract/i18n";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contentPageQueryKey, faqsQueryKey } from "@/features/content";
-import { api, isApiError } from "@/lib/api";
+import { api } from "@/lib/api";
 import { adminQueryKey } from "./table-query";
 
 export const adminContentQueryKey = (slug: ContentSlug) => [...adminQueryKey, "content", slug] as const;
 
 /**
- * GET /api/content/:slug for the editor: a page never set (404) is an empty page to write, not a
- * failure; anything else that goes wrong is.
+ * GET /api/admin/content/:slug for the editor: both versions of the page (empty ones for a page
+ * never written).
  */
 export async function getEditableContent(
   slug: ContentSlug,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<ContentPage | null> {
-  try {
-    return await api.get(`/content/${encodeURIComponent(slug)}`, contentPageSchema, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+): Promise<AdminContentPage> {
+  return api.get(`/admin/content/${encodeURIComponent(slug)}`, adminContentPageSchema, { signal });
 }
 
 export function adminContentQueryOptions(slug: ContentSlug) {
@@ -43,24 +39,29 @@ export function useEditableContent(slug: ContentSlug) {
   return useQuery(adminContentQueryOptions(slug));
 }
 
-/** PUT /api/admin/content/:slug; the public page shows the saved text at once (same cache entry). */
+/**
+ * PUT /api/admin/content/:slug: one language's version of the page; the public page shows the saved
+ * text when next read (its entries in every language are invalidated).
+ */
 export function useSaveContent(slug: ContentSlug) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api.put(`/admin/content/${encodeURIComponent(slug)}`, contentPageSchema, { body: { content } }),
+    mutationFn: ({ content, language = "en" }: { content: string; language?: Language }) =>
+      api.put(`/admin/content/${encodeURIComponent(slug)}`, adminContentPageSchema, {
+        body: { content, language },
+      }),
     onSuccess: (page) => {
       queryClient.setQueryData(adminContentQueryKey(slug), page);
-      queryClient.setQueryData(contentPageQueryKey(slug), page);
+      void queryClient.invalidateQueries({ queryKey: contentPageQueryKey(slug) });
     },
   });
 }
 
-/** GET /api/faqs for the editor (the public list, in the order admins set). */
+/** GET /api/admin/faqs for the editor: the list in the order admins set, with the Hindi versions. */
 export function adminFaqsQueryOptions() {
   return queryOptions({
     queryKey: [...adminQueryKey, "faqs"] as const,
-    queryFn: ({ signal }) => api.get("/faqs", faqListSchema, { signal }),
+    queryFn: ({ signal }) => api.get("/admin/faqs", adminFaqListSchema, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
@@ -74,10 +75,10 @@ export function useEditableFaqs() {
 export function useSaveFaqs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FaqsBody) => api.put("/admin/faqs", faqListSchema, { body }),
-    onSuccess: (faqs: Faq[]) => {
+    mutationFn: (body: FaqsBody) => api.put("/admin/faqs", adminFaqListSchema, { body }),
+    onSuccess: (faqs: AdminFaq[]) => {
       queryClient.setQueryData(adminFaqsQueryOptions().queryKey, faqs);
-      queryClient.setQueryData(faqsQueryKey, faqs);
+      void queryClient.invalidateQueries({ queryKey: faqsQueryKey });
     },
   });
 }

@@ -50,7 +50,7 @@ export function useAddMentor() {
   });
 }
 
-/** PUT /api/admin/mentors/:id: everything but the email (SPEC §5). */
+/** PUT /api/admin/mentors/:id: everything but the email (docs/product.md §5). */
 export function useEditMentor() {
   const refresh = useRefreshAdmin();
   return useMutation({

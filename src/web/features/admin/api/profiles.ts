@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { adminQueryKey } from "./table-query";
 
-/** GET /api/admin/mentors/by-email/:email: SPEC §2.16's mentor profile (404 when no such mentor). */
+/** GET /api/admin/mentors/by-email/:email: docs/product.md §2.16's mentor profile (404 when no such mentor). */
 export function mentorProfileQueryOptions(email: string) {
   return queryOptions({
     queryKey: [...adminQueryKey, "mentor-profile", email.toLowerCase()],
@@ -16,7 +16,7 @@ export function useMentorProfile(email: string) {
   return useQuery(mentorProfileQueryOptions(email));
 }
 
-/** GET /api/admin/students/by-email/:email: SPEC §2.16's student profile (404 when no such student). */
+/** GET /api/admin/students/by-email/:email: docs/product.md §2.16's student profile (404 when no such student). */
 export function studentProfileQueryOptions(email: string) {
   return queryOptions({
     queryKey: [...adminQueryKey, "student-profile", email.toLowerCase()],

@@ -6,7 +6,7 @@ export type TableParams = {
   pageSize: number;
   /** Name or email; empty means everyone. */
   q: string;
-  /** One of SPEC §9's domains; undefined means all. */
+  /** One of docs/product.md §9's domains; undefined means all. */
   domain: DomainFilter | undefined;
 };
 

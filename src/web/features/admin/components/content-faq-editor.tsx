@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, FAQS_MAX, faqsBodySchema } from "@contract/admin";
-import type { Faq } from "@contract/content";
+import type { AdminFaq } from "@contract/content";
 import { ArrowDown, ArrowUp, Plus, RotateCw, Save, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -10,21 +10,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
 import { useEditableFaqs, useSaveFaqs } from "../api/content";
+import { useT } from "../i18n";
 import { toastFailure, toastSuccess } from "./content-toast";
 
-type Item = { key: string; question: string; answer: string };
-type ItemErrors = Partial<Record<"question" | "answer", string>>;
+type Field = "question" | "answer" | "questionHi" | "answerHi";
+type Item = { key: string } & Record<Field, string>;
+type ItemErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ["question", "answer", "questionHi", "answerHi"];
 
 const FAQS_LOAD_FAILED = "Failed to load FAQs";
 const FAQS_SAVE_FAILED = "Failed to update FAQs";
 
 let nextKey = 0;
 const newKey = () => `faq-${++nextKey}`;
-const toItems = (faqs: Faq[]): Item[] =>
-  faqs.map((faq) => ({ key: newKey(), question: faq.question, answer: faq.answer }));
-const sameList = (items: Item[], faqs: Faq[]) =>
+const toItems = (faqs: AdminFaq[]): Item[] =>
+  faqs.map((faq) => ({
+    key: newKey(),
+    question: faq.question,
+    answer: faq.answer,
+    questionHi: faq.questionHi,
+    answerHi: faq.answerHi,
+  }));
+const sameList = (items: Item[], faqs: AdminFaq[]) =>
   items.length === faqs.length &&
-  items.every((item, i) => item.question === faqs[i]?.question && item.answer === faqs[i]?.answer);
+  items.every((item, i) => FIELDS.every((field) => item[field] === faqs[i]?.[field]));
 
 /** Field problems by item index, from the contract's schema or a 400's `issues` (body.faqs.2.answer). */
 function errorsByIndex(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
@@ -38,9 +47,8 @@ function errorsByIndex(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>;
       continue;
     }
     const i = Number(index);
-    if ((field === "question" || field === "answer") && !found[i]?.[field]) {
-      found[i] = { ...found[i], [field]: issue.message };
-    }
+    const name = FIELDS.find((f) => f === field);
+    if (name && !found[i]?.[name]) found[i] = { ...found[i], [name]: issue.message };
   }
   return { items: found, list };
 }
@@ -95,7 +103,8 @@ export function FaqEditor({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) 
   return <FaqForm faqs={query.data} onDirtyChange={onDirtyChange} />;
 }
 
-function FaqForm({ faqs, onDirtyChange }: { faqs: Faq[]; onDirtyChange?: (dirty: boolean) => void }) {
+function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (dirty: boolean) => void }) {
+  const t = useT();
   const [items, setItems] = useState<Item[]>(() => toItems(faqs));
   const [errors, setErrors] = useState<Record<number, ItemErrors>>({});
   const [listError, setListError] = useState<string | null>(null);
@@ -123,7 +132,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: Faq[]; onDirtyChange?: (dirty:
     else controls.current.delete(id);
   };
 
-  const update = (index: number, field: "question" | "answer", value: string) => {
+  const update = (index: number, field: Field, value: string) => {
     setItems((list) => list.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
     if (errors[index]?.[field]) setErrors((e) => ({ ...e, [index]: { ...e[index], [field]: undefined } }));
   };
@@ -152,7 +161,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: Faq[]; onDirtyChange?: (dirty:
   };
 
   const add = () => {
-    const item = { key: newKey(), question: "", answer: "" };
+    const item = { key: newKey(), question: "", answer: "", questionHi: "", answerHi: "" };
     setItems((list) => [...list, item]);
     pendingFocus.current = `${item.key}-question`;
   };
@@ -163,14 +172,21 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: Faq[]; onDirtyChange?: (dirty:
       .sort((a, b) => a - b)[0];
     if (index === undefined) return;
     const item = items[index];
-    const field = found[index]?.question ? "question" : "answer";
+    const field = FIELDS.find((name) => found[index]?.[name]) ?? "question";
     if (item) controls.current.get(`${item.key}-${field}`)?.focus();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const body = { faqs: items.map(({ question, answer }) => ({ question, answer })) };
+    const body = {
+      faqs: items.map(({ question, answer, questionHi, answerHi }) => ({
+        question,
+        answer,
+        questionHi,
+        answerHi,
+      })),
+    };
     const parsed = faqsBodySchema.safeParse(body);
     if (!parsed.success) {
       const found = errorsByIndex(parsed.error.issues);
@@ -281,6 +297,35 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: Faq[]; onDirtyChange?: (dirty:
                         value={item.answer}
                         maxLength={3000}
                         onChange={(event) => update(index, "answer", event.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label={t("faqEditor.questionHi", { number })}
+                    error={itemErrors.questionHi}
+                    hint={t("faqEditor.hindiHint")}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        ref={register(`${item.key}-questionHi`)}
+                        lang="hi"
+                        value={item.questionHi}
+                        maxLength={300}
+                        onChange={(event) => update(index, "questionHi", event.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <FormField label={t("faqEditor.answerHi", { number })} error={itemErrors.answerHi}>
+                    {(control) => (
+                      <Textarea
+                        {...control}
+                        ref={register(`${item.key}-answerHi`)}
+                        lang="hi"
+                        rows={3}
+                        value={item.answerHi}
+                        maxLength={3000}
+                        onChange={(event) => update(index, "answerHi", event.target.value)}
                       />
                     )}
                   </FormField>

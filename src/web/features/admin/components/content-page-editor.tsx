@@ -1,7 +1,8 @@
 import { CONTENT_MAX_CHARS, CONTENT_TOASTS, SOCIAL_TOASTS } from "@contract/admin";
-import { CONTENT_FALLBACK, type ContentPage, type ContentSlug } from "@contract/content";
+import { type AdminContentPage, CONTENT_FALLBACK, type ContentSlug } from "@contract/content";
+import { LANGUAGE_NAMES, type Language } from "@contract/i18n";
 import { RotateCw, Save } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,20 +10,17 @@ import { Markdown } from "@/components/ui/markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useEditableContent, useSaveContent } from "../api/content";
+import { useT } from "../i18n";
 import { toastFailure, toastSuccess } from "./content-toast";
-
-const updatedFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 const MARKDOWN_HINT =
   "Markdown: # Heading, **bold**, *italic*, - list item, 1. numbered item, [link text](https://…). A blank line starts a new paragraph.";
 
 /**
  * One static page (About Us, Terms and Conditions or Privacy Policy) as markdown, with a preview drawn
- * by the same renderer as the public page, and Save (SPEC §2.14, §8's toasts).
+ * by the same renderer as the public page, and Save (docs/product.md §2.14, §8's toasts). The page has
+ * an English and a Hindi version, each edited and saved on its own; until the Hindi one is written,
+ * Hindi readers see the English (decision 010).
  */
 export function ContentPageEditor({
   slug,
@@ -34,7 +32,23 @@ export function ContentPageEditor({
   label: string;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const t = useT();
   const query = useEditableContent(slug);
+  const [language, setLanguage] = useState<Language>("en");
+  const [dirty, setDirty] = useState<Record<Language, boolean>>({ en: false, hi: false });
+  const versionName = useId();
+  const markDirty = useCallback(
+    (version: Language) => (value: boolean) =>
+      setDirty((d) => (d[version] === value ? d : { ...d, [version]: value })),
+    [],
+  );
+  const englishDirty = useCallback((value: boolean) => markDirty("en")(value), [markDirty]);
+  const hindiDirty = useCallback((value: boolean) => markDirty("hi")(value), [markDirty]);
+  const anyDirty = dirty.en || dirty.hi;
+  useEffect(() => {
+    onDirtyChange?.(anyDirty);
+  }, [anyDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   useEffect(() => {
     if (query.isError) toastFailure(query.error, SOCIAL_TOASTS.contentLoadFailed);
@@ -65,30 +79,65 @@ export function ContentPageEditor({
       </Alert>
     );
   }
-  // Keyed by the stored version: after a save (or a reload) the form starts from what is stored.
+  // Both versions stay mounted (a draft survives a look at the other one); each form is keyed by
+  // the stored page: after a save (or a reload) it starts from what is stored.
   return (
-    <ContentForm
-      key={query.data?.updatedAt ?? "never-set"}
-      slug={slug}
-      label={label}
-      page={query.data}
-      onDirtyChange={onDirtyChange}
-    />
+    <div className="space-y-4">
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-900">{t("contentEditor.version")}</legend>
+        {(["en", "hi"] as const).map((version) => (
+          <label key={version} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={versionName}
+              value={version}
+              checked={language === version}
+              onChange={() => setLanguage(version)}
+              className="size-4 accent-brand-600"
+            />
+            <span lang={version}>{LANGUAGE_NAMES[version]}</span>
+            {dirty[version] ? <span className="text-amber-800">{t("contentEditor.unsavedMark")}</span> : null}
+          </label>
+        ))}
+      </fieldset>
+      {(["en", "hi"] as const).map((version) => (
+        <div key={version} hidden={language !== version}>
+          <ContentForm
+            key={`${version}:${query.data.updatedAt ?? "never-set"}`}
+            slug={slug}
+            label={label}
+            language={version}
+            page={query.data}
+            onDirtyChange={version === "en" ? englishDirty : hindiDirty}
+          />
+        </div>
+      ))}
+    </div>
   );
 }
 
 function ContentForm({
   slug,
   label,
+  language,
   page,
   onDirtyChange,
 }: {
   slug: ContentSlug;
   label: string;
-  page: ContentPage | null;
+  language: Language;
+  page: AdminContentPage;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const stored = page?.content ?? "";
+  const t = useT();
+  const hindi = language === "hi";
+  const stored = hindi ? page.contentHi : page.content;
+  const savedAt = page.updatedAt;
+  const updatedFormat = new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
   const [draft, setDraft] = useState(stored);
   const save = useSaveContent(slug);
   const previewId = useId();
@@ -102,10 +151,13 @@ function ContentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tooLong || save.isPending) return;
-    save.mutate(draft, {
-      onSuccess: () => toastSuccess(CONTENT_TOASTS[slug].saved),
-      onError: (error) => toastFailure(error, CONTENT_TOASTS[slug].failed),
-    });
+    save.mutate(
+      { content: draft, language },
+      {
+        onSuccess: () => toastSuccess(CONTENT_TOASTS[slug].saved),
+        onError: (error) => toastFailure(error, CONTENT_TOASTS[slug].failed),
+      },
+    );
   };
 
   const trimmed = draft.trim();
@@ -113,8 +165,8 @@ function ContentForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <FormField
-          label={`${label} text`}
-          hint={MARKDOWN_HINT}
+          label={hindi ? t("contentEditor.hindiText", { page: label }) : `${label} text`}
+          hint={hindi ? `${t("contentEditor.hindiHint")} ${MARKDOWN_HINT}` : MARKDOWN_HINT}
           error={
             tooLong
               ? `At most ${CONTENT_MAX_CHARS.toLocaleString("en-IN")} characters (now ${draft.length.toLocaleString("en-IN")}).`
@@ -125,7 +177,8 @@ function ContentForm({
           {(control) => (
             <Textarea
               {...control}
-              name={`content-${slug}`}
+              name={`content-${slug}-${language}`}
+              lang={language}
               rows={18}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
@@ -139,9 +192,13 @@ function ContentForm({
             Preview <span className="font-normal text-slate-600">(as the public page shows it)</span>
           </h3>
           <div className="max-h-[36rem] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-            <article className="max-w-3xl">
+            <article className="max-w-3xl" lang={trimmed === "" ? "en" : language}>
               {trimmed === "" ? (
-                <p className="text-base text-slate-700">{CONTENT_FALLBACK}</p>
+                hindi ? (
+                  <Markdown source={page.content} />
+                ) : (
+                  <p className="text-base text-slate-700">{CONTENT_FALLBACK}</p>
+                )
               ) : (
                 <Markdown source={draft} />
               )}
@@ -152,14 +209,20 @@ function ContentForm({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={save.isPending || tooLong}>
           {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-          {save.isPending ? "Saving…" : `Save ${label}`}
+          {save.isPending
+            ? "Saving…"
+            : hindi
+              ? t("contentEditor.saveHindi", { page: label })
+              : `Save ${label}`}
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
           {dirty ? (
             <span className="font-semibold text-amber-800">Unsaved changes</span>
-          ) : page ? (
+          ) : hindi && stored.trim() === "" ? (
+            t("contentEditor.noHindiYet")
+          ) : savedAt ? (
             <>
-              Saved <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+              Saved <time dateTime={savedAt}>{updatedFormat.format(new Date(savedAt))}</time>
             </>
           ) : (
             "Not set yet: the public page shows the fallback sentence."

@@ -9,7 +9,7 @@ import { isApiError } from "@/lib/api";
 import { useDeleteMentor } from "../api/mentors";
 
 /**
- * SPEC §2.14's delete-with-confirmation. The server may refuse (409: the mentor has upcoming sessions
+ * docs/product.md §2.14's delete-with-confirmation. The server may refuse (409: the mentor has upcoming sessions
  * with booked students); its reason is shown here and the dialog stays open.
  */
 export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | null; onClose: () => void }) {

@@ -80,8 +80,8 @@ function serverIssues(error: unknown) {
 }
 
 /**
- * Add a mentor (no `mentor`) or edit one (SPEC §2.14). Subjects and expertise are typed as
- * comma-separated lists; the email cannot change on edit (SPEC §5). The same schema as the server
+ * Add a mentor (no `mentor`) or edit one (docs/product.md §2.14). Subjects and expertise are typed as
+ * comma-separated lists; the email cannot change on edit (docs/product.md §5). The same schema as the server
  * checks the fields first; the server's refusal (a 409 such as "already a mentor") is shown in the form.
  */
 export function MentorFormDialog({

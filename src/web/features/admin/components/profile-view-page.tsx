@@ -23,7 +23,7 @@ function BackLink({ tab, label }: { tab: AdminTab; label: string }) {
 }
 
 /**
- * The frame of SPEC §2.16's profile views (for admins): loading, "… not found" for an unknown email,
+ * The frame of docs/product.md §2.16's profile views (for admins): loading, "… not found" for an unknown email,
  * a refusal's own message or a failure with Retry, and once loaded the person's name as the title
  * with a way back to their table. The page gives what goes inside.
  */

@@ -27,7 +27,7 @@ function dialogDescription(session: AdminSession): string {
   return `${when} · ${session.seatsTaken} of ${session.seats} seats taken`;
 }
 
-/** SPEC §2.14's student dialog of a session: who booked, their payment (SPEC §4 labels) and attendance. */
+/** docs/product.md §2.14's student dialog of a session: who booked, their payment (docs/product.md §4 labels) and attendance. */
 export function SessionStudentsDialog({
   session,
   onClose,

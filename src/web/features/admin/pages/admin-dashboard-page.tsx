@@ -54,7 +54,7 @@ function tabOf(value: string | null): AdminTab | null {
 }
 
 /**
- * SPEC §2.14's admin dashboard: the header with the admin's name and picture (the upload is stored,
+ * docs/product.md §2.14's admin dashboard: the header with the admin's name and picture (the upload is stored,
  * like every user's), the sidebar of sections, and the chosen section, each loaded on demand.
  */
 export function AdminDashboardPage() {

@@ -18,7 +18,7 @@ export const VIEW_MENTOR_MESSAGES = {
 } as const;
 
 /**
- * SPEC §2.16's mentor profile, for admins (see ProfileViewPage for its loading and error states).
+ * docs/product.md §2.16's mentor profile, for admins (see ProfileViewPage for its loading and error states).
  */
 export function ViewMentorPage() {
   const { email = "" } = useParams();

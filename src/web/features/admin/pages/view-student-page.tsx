@@ -19,7 +19,7 @@ const linkClasses =
   "rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
- * SPEC §2.16's student profile, for admins (see ProfileViewPage for its loading and error states).
+ * docs/product.md §2.16's student profile, for admins (see ProfileViewPage for its loading and error states).
  */
 export function ViewStudentPage() {
   const { email = "" } = useParams();

@@ -17,7 +17,7 @@ const PAGES: ReadonlyArray<{ value: ContentSlug; label: string }> = [
 const ID_BASE = "admin-content";
 
 /**
- * SPEC §2.14's Content Management: the three static pages, each an editor of markdown with a preview,
+ * docs/product.md §2.14's Content Management: the three static pages, each an editor of markdown with a preview,
  * and the FAQ list. Every editor stays mounted while another is shown, so switching sub-tabs keeps
  * unsaved text; a dot marks a sub-tab with unsaved changes.
  */

@@ -20,7 +20,7 @@ import {
 
 type Editing = { mentor: AdminMentor | null } | null;
 
-/** SPEC §2.14 Mentors: the paged table with add, edit and delete-with-confirmation. */
+/** docs/product.md §2.14 Mentors: the paged table with add, edit and delete-with-confirmation. */
 export function MentorsTab() {
   const state = useTableParams();
   const query = useAdminMentors(state.params);

@@ -51,7 +51,7 @@ const COUNTS: readonly Count[] = [
   },
 ];
 
-/** SPEC §2.14 Overview: the four counts, then bookings and revenue per day and sessions by category. */
+/** docs/product.md §2.14 Overview: the four counts, then bookings and revenue per day and sessions by category. */
 export function OverviewTab() {
   const query = useAdminOverview();
   const data = query.data;

@@ -19,7 +19,7 @@ import {
 } from "../components/table-kit";
 
 /**
- * The status filter speaks SPEC §4's labels (and "Refund due") and asks the server for the stored
+ * The status filter speaks docs/product.md §4's labels (and "Refund due") and asks the server for the stored
  * statuses: every status the contract has, so a new one cannot be missed here.
  */
 const STATUS_OPTIONS: readonly { value: PaymentStatus | "all"; label: string }[] = [
@@ -27,7 +27,7 @@ const STATUS_OPTIONS: readonly { value: PaymentStatus | "all"; label: string }[]
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
 ];
 
-/** SPEC §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it. */
+/** docs/product.md §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it. */
 export function PaymentsTab() {
   const state = useTableParams();
   const [status, setStatus] = useState<PaymentStatus | undefined>(undefined);

@@ -132,7 +132,7 @@ function SessionTable({
 }
 
 /**
- * SPEC §2.14 Sessions: live, upcoming and ended sessions, and the cancelled ones with the reason
+ * docs/product.md §2.14 Sessions: live, upcoming and ended sessions, and the cancelled ones with the reason
  * (they leave the public list), each with a dialog of its students.
  */
 export function SessionsTab() {

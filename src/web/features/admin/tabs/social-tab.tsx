@@ -35,7 +35,7 @@ const valuesOf = (links: SocialLinks): Values => ({
 });
 
 /**
- * SPEC §2.14's Social Media: the footer's five links (https only; empty clears one), with a preview of
+ * docs/product.md §2.14's Social Media: the footer's five links (https only; empty clears one), with a preview of
  * the footer's icons. Saving updates the public footer at once.
  */
 export function SocialTab() {

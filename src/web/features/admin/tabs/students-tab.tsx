@@ -13,7 +13,7 @@ import {
   useTableParams,
 } from "../components/table-kit";
 
-/** SPEC §2.14 Students: a paged, searchable table; each name opens the student's profile. */
+/** docs/product.md §2.14 Students: a paged, searchable table; each name opens the student's profile. */
 export function StudentsTab() {
   const state = useTableParams();
   const query = useAdminStudents(state.params);

@@ -8,7 +8,7 @@ import { formatLongDate } from "../dates";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { ReadMoreLink } from "./read-more-link";
 
-/** SPEC §4 and §9: the featured articles advance every 4000 ms and loop. */
+/** docs/product.md §4 and §9: the featured articles advance every 4000 ms and loop. */
 export const AUTO_ADVANCE_MS = 4000;
 
 type FeaturedCarouselProps = {

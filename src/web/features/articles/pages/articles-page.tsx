@@ -7,7 +7,7 @@ import { FeaturedCarousel } from "../components/featured-carousel";
 const FEATURED_HEADING_ID = "featured-articles-title";
 const EXPLORE_HEADING_ID = "explore-articles-title";
 
-/** /blogs (SPEC §2.9): the featured carousel and the grid of articles to explore. */
+/** /blogs (docs/product.md §2.9): the featured carousel and the grid of articles to explore. */
 export function ArticlesPage() {
   useMetaDescription(
     "Guides for NEET and JEE aspirants and their parents from mentors who recently topped the exams: revision plans, mock-test analysis, percentiles explained and more.",

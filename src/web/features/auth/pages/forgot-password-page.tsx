@@ -14,7 +14,7 @@ import { useRequestPasswordReset } from "../api/forgot-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 
 /**
- * SPEC §2.20 and §4: idle → loading → success or error. The success message is the same whether or
+ * docs/product.md §2.20 and §4: idle → loading → success or error. The success message is the same whether or
  * not an account has this email (PRODUCT.md: no account discovery).
  */
 type Status =

@@ -42,7 +42,7 @@ function emailFromState(state: unknown): string {
 }
 
 /**
- * SPEC §5: email and password are required ('Please fill in all required fields'); a mentor also
+ * docs/product.md §5: email and password are required ('Please fill in all required fields'); a mentor also
  * gives a name ('Name is required for mentor login'). The rules are the server's own schema.
  */
 function validate(role: LoginRole, values: Values, rememberMe: boolean) {

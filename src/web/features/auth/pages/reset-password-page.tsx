@@ -14,13 +14,13 @@ import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { type ResetToken, useResetPassword, useResetToken } from "../api/reset-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 
-/** The emailed link is /reset-password?mode=resetPassword&oobCode=<token> (SPEC §2.1). */
+/** The emailed link is /reset-password?mode=resetPassword&oobCode=<token> (docs/product.md §2.1). */
 const RESET_MODE = "resetPassword";
-/** SPEC §9: the success message stays this long before the login page. */
+/** docs/product.md §9: the success message stays this long before the login page. */
 const REDIRECT_DELAY_MS = 2000;
 
 /**
- * SPEC §4: verifying → verified → resetting → success (then /login after 2 seconds), or error. The
+ * docs/product.md §4: verifying → verified → resetting → success (then /login after 2 seconds), or error. The
  * link is checked before the form is shown, so nobody types a new password into a dead link.
  */
 export function ResetPasswordPage() {
@@ -156,7 +156,7 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
           setLinkDied(true);
           return;
         }
-        // SPEC §8: the server's message for a 400 that has one, else the generic text.
+        // docs/product.md §8: the server's message for a 400 that has one, else the generic text.
         const message =
           isApiError(error) && error.status === 400
             ? failureReason(error, AUTH_MESSAGES.resetFailed)

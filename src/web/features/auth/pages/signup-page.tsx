@@ -51,7 +51,7 @@ const EMPTY: Values = {
 };
 
 /**
- * SPEC §5: every field and the terms box are required ('Please fill in all required fields', which
+ * docs/product.md §5: every field and the terms box are required ('Please fill in all required fields', which
  * comes before any other message); the passwords must match ("Passwords don't match!"). The other
  * rules (email, phone, password length) are the server's own schema.
  */

@@ -31,7 +31,7 @@ function LoadingText() {
 
 /**
  * About Us, Terms and Conditions or Privacy Policy: the text admins keep on the server, rendered
- * from markdown. Empty, missing (404) or unreachable, it shows the fallback sentence (SPEC §8).
+ * from markdown. Empty, missing (404) or unreachable, it shows the fallback sentence (docs/product.md §8).
  */
 export function ContentPageView({ slug, title, metaDescription }: ContentPageViewProps) {
   useMetaDescription(metaDescription);

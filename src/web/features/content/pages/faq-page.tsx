@@ -21,7 +21,7 @@ function LoadingQuestions() {
   );
 }
 
-/** SPEC §2.21: the FAQs in an accordion, one open at a time; the fallback entry when there are none. */
+/** docs/product.md §2.21: the FAQs in an accordion, one open at a time; the fallback entry when there are none. */
 export function FaqPage() {
   useMetaDescription(
     "Answers about booking sessions, paying by UPI, refunds, joining live sessions and becoming a mentor on Toppers Connect.",

@@ -5,7 +5,7 @@ import type { ExamDetail } from "@/content/exams";
 import { JeeExtras } from "./jee-extras";
 import { SectionHeading } from "./section-heading";
 
-/** Everything SPEC §2.6 shows for one exam; IIT (JEE) adds its syllabus, pattern and JEE Advanced. */
+/** Everything docs/product.md §2.6 shows for one exam; IIT (JEE) adds its syllabus, pattern and JEE Advanced. */
 export function ExamDetailView({ exam }: { exam: ExamDetail }) {
   const ids = {
     title: `exam-${exam.id}-title`,

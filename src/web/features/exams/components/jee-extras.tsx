@@ -9,7 +9,7 @@ const SUBJECTS = [
   { key: "chemistry", label: "Chemistry" },
 ] as const;
 
-/** The parts only IIT (JEE) has (SPEC §2.6): syllabus, exam pattern and JEE Advanced dates. */
+/** The parts only IIT (JEE) has (docs/product.md §2.6): syllabus, exam pattern and JEE Advanced dates. */
 export function JeeExtras({ exam }: { exam: ExamDetail }) {
   const { syllabus, examPattern, advanced } = exam;
   return (

@@ -8,7 +8,7 @@ import { ExamDetailView } from "../components/exam-detail-view";
 const EXAM_OPTIONS = EXAMS.map((exam) => ({ value: exam.id, label: exam.label }));
 
 /**
- * /exam-details (SPEC §2.6). The chosen exam is kept in the address (?exam=neet) so that a link
+ * /exam-details (docs/product.md §2.6). The chosen exam is kept in the address (?exam=neet) so that a link
  * opens the same exam; no parameter means IIT (JEE).
  */
 export function ExamDetailsPage() {

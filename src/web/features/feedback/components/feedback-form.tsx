@@ -19,7 +19,7 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 const SAVE_FAILED = "Your feedback could not be sent. Please try again.";
 
 /**
- * Why the server refused, in the words SPEC and the contract give for each case: a 403 carries the
+ * Why the server refused, in the words docs/product.md and the contract give for each case: a 403 carries the
  * contract's message for its reason (FEEDBACK_MESSAGES: not booked, not paid, not started, …).
  */
 function refusal(error: unknown): string {

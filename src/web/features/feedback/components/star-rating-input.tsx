@@ -19,7 +19,7 @@ type StarRatingInputProps = {
 };
 
 /**
- * SPEC §2.19's 1-5 star picker: five radio buttons ('1 star' … '5 stars') drawn as stars. A pointer
+ * docs/product.md §2.19's 1-5 star picker: five radio buttons ('1 star' … '5 stars') drawn as stars. A pointer
  * hovering a star lights it and those before it; the keyboard works as in any radio group (Tab into
  * it, arrow keys move and choose), with a visible focus ring round the focused star.
  */

@@ -17,7 +17,7 @@ import { FeedbackForm } from "../components/feedback-form";
 const container = "mx-auto w-full max-w-2xl px-4 sm:px-6";
 
 /**
- * SPEC §2.19: a student rates a session (1 to 5 stars) and says how it went. One feedback per
+ * docs/product.md §2.19: a student rates a session (1 to 5 stars) and says how it went. One feedback per
  * student per session: coming back shows it and lets them change it. The server decides who may (a
  * student whose payment is approved, who joined the session, once it has started); the page asks it
  * first and, when the student may not, says why in the server's words instead of showing the form.

@@ -3,10 +3,10 @@ import { GraduationCap } from "lucide-react";
 import { useState } from "react";
 import { cardClasses } from "@/components/ui/card";
 
-/** Shown when a mentor has no picture, a blank one, or one that fails to load (SPEC §3). */
+/** Shown when a mentor has no picture, a blank one, or one that fails to load (docs/product.md §3). */
 export const MENTOR_PLACEHOLDER_IMAGE = "/images/mentor-placeholder.svg";
 
-/** SPEC §3: what the card shows when a mentor left a field empty. */
+/** docs/product.md §3: what the card shows when a mentor left a field empty. */
 export const MENTOR_NAME_FALLBACK = "Unknown";
 export const MENTOR_BIO_FALLBACK = "No description provided.";
 

@@ -10,7 +10,7 @@ const inlineLinkClasses =
 
 const SLIDE_WIDTHS = "basis-full min-[520px]:basis-1/2 md:basis-1/3 lg:basis-1/4";
 
-/** SPEC §2.3: the mentors from GET /api/mentors, in a looping carousel. */
+/** docs/product.md §2.3: the mentors from GET /api/mentors, in a looping carousel. */
 export function MentorCarousel() {
   const { mentors, isPending } = usePublicMentors();
 
@@ -32,7 +32,7 @@ export function MentorCarousel() {
     );
   }
 
-  // Also after a failed fetch: that is only logged (SPEC §8), so the visitor sees the same calm note.
+  // Also after a failed fetch: that is only logged (docs/product.md §8), so the visitor sees the same calm note.
   if (mentors.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-5 py-8 text-center text-base text-slate-600">

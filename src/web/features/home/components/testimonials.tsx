@@ -44,7 +44,7 @@ function TestimonialCard({ testimonial, kind }: { testimonial: Testimonial; kind
 }
 
 /**
- * SPEC §4: testimonials from students (the default) or from mentors, one per view on phones, two
+ * docs/product.md §4: testimonials from students (the default) or from mentors, one per view on phones, two
  * at md and three at lg, looping with previous and next.
  */
 export function Testimonials() {

@@ -22,7 +22,7 @@ function requestedSection(state: unknown): HomeAnchor | null {
 }
 
 /**
- * SPEC §2.3: a link may send the visitor to a section of home (the footer's "Our Mentor" and
+ * docs/product.md §2.3: a link may send the visitor to a section of home (the footer's "Our Mentor" and
  * "Feedbacks"). Each such navigation glides there once it has rendered, or jumps when the system
  * asks for reduced motion. Back/Forward and reloads (POP) leave scrolling to scroll restoration.
  */

@@ -1,5 +1,5 @@
 /**
- * A stopwatch reading: mm:ss (SPEC §2.18), and h:mm:ss from the first hour on, so a long session
+ * A stopwatch reading: mm:ss (docs/product.md §2.18), and h:mm:ss from the first hour on, so a long session
  * never reads as "75:00". Negative spans (a clock a little behind the server's) read 00:00.
  */
 export function formatElapsed(milliseconds: number): string {

@@ -18,7 +18,7 @@ type RoomFrameProps = {
 };
 
 /**
- * The box the video room fills, with what to say while it cannot: opening, or (SPEC §8) that the
+ * The box the video room fills, with what to say while it cannot: opening, or (docs/product.md §8) that the
  * meeting interface is not loaded yet, with Retry. The box itself is always there, so the room can
  * be put in it as soon as the script arrives.
  */

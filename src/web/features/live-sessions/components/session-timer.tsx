@@ -21,7 +21,7 @@ type SessionTimerProps = {
 };
 
 /**
- * A stopwatch that ticks every second (SPEC §2.18: mm:ss). It reads the clock each tick rather than
+ * A stopwatch that ticks every second (docs/product.md §2.18: mm:ss). It reads the clock each tick rather than
  * counting ticks, so a tab that was in the background shows the right time when it comes back.
  * role="timer" is not announced on every tick; its name tells what it counts.
  */

@@ -19,7 +19,7 @@ import { SessionTimer } from "../components/session-timer";
 import { useJitsiRoom } from "../jitsi/use-jitsi-room";
 
 /**
- * SPEC §2.18, the student's side of a live session: the video room (the server's room name, the
+ * docs/product.md §2.18, the student's side of a live session: the video room (the server's room name, the
  * student's own name), a timer from joining, and Leave Session, which goes on to the feedback page.
  * Joining is the server's decision (live, booked, payment approved); a refusal gets a page that says
  * why and where to go.

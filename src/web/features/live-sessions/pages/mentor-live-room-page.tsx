@@ -16,7 +16,7 @@ import { useJitsiRoom } from "../jitsi/use-jitsi-room";
 
 /**
  * The video room alone, as large as the window allows: what 'Launch Live Session' opens in a new tab
- * (SPEC §2.18). The mentor is the moderator, shown as 'Mentor' (the server's room answer says so).
+ * (docs/product.md §2.18). The mentor is the moderator, shown as 'Mentor' (the server's room answer says so).
  * Leaving the room keeps this tab, with Rejoin; the session ends from the control panel only.
  */
 export function MentorLiveRoomPage() {

@@ -19,7 +19,7 @@ import { MentorRefused, useSessionsHome } from "../components/mentor-refused";
 import { SessionTimer } from "../components/session-timer";
 
 /**
- * SPEC §2.18, the mentor's control panel of a live session: who hosts, the room id, how long it has
+ * docs/product.md §2.18, the mentor's control panel of a live session: who hosts, the room id, how long it has
  * been live, Launch Live Session (the room in a new tab, as 'Mentor') and End Session.
  */
 export function MentorLiveSessionPage() {

@@ -34,8 +34,8 @@ const EMPTY: MentorApplicationFields = {
 };
 
 /**
- * SPEC §4: the message under the form is empty, then 'Sending....', then 'Form Submitted
- * Successfully' or the reason it failed. Unlike SPEC, the form can be sent again after a failure.
+ * docs/product.md §4: the message under the form is empty, then 'Sending....', then 'Form Submitted
+ * Successfully' or the reason it failed. Unlike the original specification, the form can be sent again after a failure.
  */
 type Status =
   | { kind: "idle" }
@@ -108,7 +108,7 @@ type MentorApplicationFormProps = {
   firstFieldRef?: Ref<HTMLInputElement>;
 };
 
-/** The Mentor Registration form (SPEC §5), sent to our own server with an optional PDF résumé. */
+/** The Mentor Registration form (docs/product.md §5), sent to our own server with an optional PDF résumé. */
 export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplicationFormProps) {
   const [values, setValues] = useState<MentorApplicationFields>(EMPTY);
   const [resume, setResume] = useState<File | null>(null);

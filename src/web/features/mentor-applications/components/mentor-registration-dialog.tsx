@@ -5,7 +5,7 @@ import { MentorApplicationForm } from "./mentor-application-form";
 type MentorRegistrationDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * SPEC §2.7 and §4: the Mentor Registration modal, closed by X, Cancel or Escape. The form keeps
+ * docs/product.md §2.7 and §4: the Mentor Registration modal, closed by X, Cancel or Escape. The form keeps
  * what was typed while it is closed, so closing it by mistake loses nothing.
  */
 export function MentorRegistrationDialog({ open, onClose }: MentorRegistrationDialogProps) {

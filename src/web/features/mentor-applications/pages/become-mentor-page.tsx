@@ -22,7 +22,7 @@ import { VideoPoster } from "../components/video-poster";
 
 type Item = { title: string; description: string; icon: LucideIcon };
 
-/** SPEC §2.7: the four steps from application to first session. */
+/** docs/product.md §2.7: the four steps from application to first session. */
 const PROCESS: readonly Item[] = [
   {
     title: "Register and submit documents",
@@ -105,7 +105,7 @@ function RegisterButton({ onOpen, inverse = false }: { onOpen: () => void; inver
   );
 }
 
-/** SPEC §2.7: why and how to mentor, and the Mentor Registration modal. */
+/** docs/product.md §2.7: why and how to mentor, and the Mentor Registration modal. */
 export function BecomeMentorPage() {
   useDocumentTitle("Become a Mentor");
   useMetaDescription(

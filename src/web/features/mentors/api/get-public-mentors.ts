@@ -25,7 +25,7 @@ export function publicMentorsQueryOptions() {
 }
 
 /**
- * The home carousel's mentors. A failure is only logged (SPEC §7, §8): the carousel then shows
+ * The home carousel's mentors. A failure is only logged (docs/product.md §7, §8): the carousel then shows
  * its empty state, never an error. `mentors` is empty while loading; `isPending` tells the two apart.
  */
 export function usePublicMentors(): { mentors: PublicMentor[]; isPending: boolean } {

@@ -10,7 +10,7 @@ import { type MentorDashboardData, mentorDashboardQueryKey } from "./get-mentor-
 import { publicMentorsQueryKey } from "./get-public-mentors";
 
 /**
- * SPEC §5: "A mentor image upload fails if the upload service returns no secure URL": an answer
+ * docs/product.md §5: "A mentor image upload fails if the upload service returns no secure URL": an answer
  * without the picture's address is a failure, with a message that says so.
  */
 const avatarAnswerSchema = z.object({ image: z.string().min(1) });

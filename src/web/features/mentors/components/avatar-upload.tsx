@@ -29,7 +29,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * SPEC §2.13's avatar upload: a button-like label over a file input (images only, up to 5 MB, refused
+ * docs/product.md §2.13's avatar upload: a button-like label over a file input (images only, up to 5 MB, refused
  * at once otherwise), the upload's real progress, and the reason when it fails.
  */
 export function AvatarUpload({ hasImage }: { hasImage: boolean }) {

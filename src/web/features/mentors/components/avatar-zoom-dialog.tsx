@@ -1,6 +1,6 @@
 import { Dialog } from "@/components/ui/dialog";
 
-/** SPEC §2.13's click-to-zoom: the mentor's picture at its full size, in a dialog. */
+/** docs/product.md §2.13's click-to-zoom: the mentor's picture at its full size, in a dialog. */
 export function AvatarZoomDialog({
   open,
   onClose,

@@ -50,7 +50,7 @@ const valuesOf = (profile: Profile): Values => ({
 });
 
 /**
- * The profile card's Edit: bio, subjects (comma-separated, like the admin's mentor form, SPEC §5) and
+ * The profile card's Edit: bio, subjects (comma-separated, like the admin's mentor form, docs/product.md §5) and
  * education, saved with PUT /api/me/mentor-profile. Closing without saving drops the changes.
  */
 export function EditProfileDialog({

@@ -14,7 +14,7 @@ import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 import { EndMeetingDialog } from "./end-meeting-dialog";
 
 /**
- * SPEC §2.13 and §4: View Details always; Start Meeting while upcoming (enabled only inside the start
+ * docs/product.md §2.13 and §4: View Details always; Start Meeting while upcoming (enabled only inside the start
  * window); Return to Meeting (a new tab with the control panel) and End Meeting (confirmed first)
  * while live; nothing more once completed or cancelled (the card says why it was cancelled). After Start the card turns live and focus moves to
  * Return to Meeting: the control panel is opened by that link, a click of the mentor's own, because

@@ -9,7 +9,7 @@ import { MeetingActions } from "./meeting-actions";
 import { useServerNow } from "./use-server-now";
 
 /**
- * SPEC §2.13's 'All Posted Sessions': each session's card (the same card students see) with its
+ * docs/product.md §2.13's 'All Posted Sessions': each session's card (the same card students see) with its
  * bookings, seats and feedback count, and the meeting buttons. The server orders them: live first,
  * then upcoming soonest first, then completed latest first.
  */

@@ -11,7 +11,7 @@ import { EditProfileDialog } from "./edit-profile-dialog";
 type Profile = MentorDashboard["profile"];
 
 /**
- * SPEC §2.13's profile card: the picture (click to zoom; upload a new one), name, email, and the
+ * docs/product.md §2.13's profile card: the picture (click to zoom; upload a new one), name, email, and the
  * bio, subjects and education the mentor edits in a dialog.
  */
 export function ProfileCard({ profile }: { profile: Profile }) {

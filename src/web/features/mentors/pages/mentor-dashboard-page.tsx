@@ -18,7 +18,7 @@ function firstName(name: string): string {
 }
 
 /**
- * SPEC §2.13: the mentor's dashboard. Stat cards, the profile card, Quick Actions and every session
+ * docs/product.md §2.13: the mentor's dashboard. Stat cards, the profile card, Quick Actions and every session
  * the mentor posted with its meeting buttons. Everything shown comes from GET /api/me/mentor-dashboard.
  */
 export function MentorDashboardPage() {
@@ -84,7 +84,7 @@ export function MentorDashboardPage() {
   );
 }
 
-/** SPEC §2.13: Quick Actions, leading to /post-session. */
+/** docs/product.md §2.13: Quick Actions, leading to /post-session. */
 function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading" className={cardClasses()}>

@@ -81,7 +81,7 @@ function DashboardOrBrowse() {
   );
 }
 
-/** SPEC §2.11 after Continue: the proof is in, an admin still has to verify it. */
+/** docs/product.md §2.11 after Continue: the proof is in, an admin still has to verify it. */
 export function VerificationPending({ session, focus }: { session: SessionCard; focus?: boolean }) {
   return (
     <StatusScreen

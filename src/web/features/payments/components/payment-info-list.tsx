@@ -24,7 +24,7 @@ const POINTS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> =
   },
 ];
 
-/** SPEC §2.11's information list (text only). */
+/** docs/product.md §2.11's information list (text only). */
 export function PaymentInfoList({ className }: { className?: string }) {
   return (
     <section

@@ -46,7 +46,7 @@ type ProofPickerProps = {
 };
 
 /**
- * SPEC §2.11's image-only upload for the payment proof: a picked image shows as a preview (and a
+ * docs/product.md §2.11's image-only upload for the payment proof: a picked image shows as a preview (and a
  * toast says it is in); anything else is refused at once with the reason.
  */
 export function ProofPicker({ proof, onChange, error, onError, disabled, inputRef }: ProofPickerProps) {

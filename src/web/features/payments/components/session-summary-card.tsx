@@ -4,7 +4,7 @@ import { SessionCard } from "@/components/session-card/session-card";
 import { cn } from "@/lib/cn";
 
 /**
- * SPEC §2.11's session details card: the same card students picked the session from (title, mentor,
+ * docs/product.md §2.11's session details card: the same card students picked the session from (title, mentor,
  * rating, date, time in IST, duration, slots), with the total to pay under it. One seat per booking,
  * so the total is the session's price, as the server decides it.
  */

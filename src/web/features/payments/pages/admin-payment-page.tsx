@@ -23,7 +23,7 @@ const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 const paymentsHref = () => paths.adminDashboard.getHref("payments");
 
 /**
- * The navigation state the payments table may pass (SPEC §2.14): `{ payment }`. Optional: the page
+ * The navigation state the payments table may pass (docs/product.md §2.14): `{ payment }`. Optional: the page
  * always loads the payment from the server and shows the state only until the answer arrives.
  */
 export type AdminPaymentState = { payment: PaymentDetail };
@@ -237,7 +237,7 @@ function Decide({ payment }: { payment: PaymentDetail }) {
 }
 
 /**
- * SPEC §2.17: an admin checks one payment (who, what, how much, the UTR and the proof) and approves
+ * docs/product.md §2.17: an admin checks one payment (who, what, how much, the UTR and the proof) and approves
  * or disapproves it, then goes back to the payments tab. Loaded from the server by id, so a link to
  * it works on its own (PRODUCT); the server decides what approving may do.
  */

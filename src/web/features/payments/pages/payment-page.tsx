@@ -50,7 +50,7 @@ function Loading() {
 }
 
 /**
- * SPEC §2.11: pay for one session by UPI and upload the proof. A student who already holds a booking
+ * docs/product.md §2.11: pay for one session by UPI and upload the proof. A student who already holds a booking
  * of this session sees where it stands instead: pending verification, verified, or due for a refund
  * (the session was cancelled); after a disapproved payment the form is offered again (the server
  * allows booking again). A session that cannot be booked (full, started, ended, cancelled) says why

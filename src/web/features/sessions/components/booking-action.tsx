@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 /**
- * A card's one button on /booking-sessions (SPEC §2.10): 'Booked' when the signed-in student holds a
+ * A card's one button on /booking-sessions (docs/product.md §2.10): 'Booked' when the signed-in student holds a
  * seat, else 'Booking Closed' whenever the server gives a reason it cannot be booked now (full,
  * started: live or past its start time, ended, cancelled), else 'Book Now' to the payment page (which
  * asks a visitor to log in first). The server decides again when the student pays.

@@ -16,7 +16,7 @@ type MentorPickerProps = {
 };
 
 /**
- * An admin posts a session for a mentor (SPEC §6): a search box narrows the mentors on the server
+ * An admin posts a session for a mentor (docs/product.md §6): a search box narrows the mentors on the server
  * (GET /api/mentor-choices?q=), and a native select picks one of the matches. The chosen mentor stays
  * listed while other searches run.
  */

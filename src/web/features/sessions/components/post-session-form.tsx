@@ -46,13 +46,13 @@ import { MentorPicker } from "./mentor-picker";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Where the poster goes after posting: a mentor to their dashboard (SPEC §4), an admin to the sessions tab. */
+/** Where the poster goes after posting: a mentor to their dashboard (docs/product.md §4), an admin to the sessions tab. */
 function doneHref(user: CurrentUser): string {
   return user.role === "admin" ? paths.adminDashboard.getHref("sessions") : paths.mentorDashboard.getHref();
 }
 
 /**
- * The post session form (SPEC §2.22, §5) with its live preview: the card exactly as students will
+ * The post session form (docs/product.md §2.22, §5) with its live preview: the card exactly as students will
  * find it on /booking-sessions. A mentor posts as themself; an admin picks the mentor. The browser
  * checks the same rules as the server so most mistakes show at once; the server decides.
  */

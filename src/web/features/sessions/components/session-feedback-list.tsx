@@ -8,11 +8,11 @@ import { cn } from "@/lib/cn";
 
 type Feedback = SessionDetails["feedbacks"][number];
 
-/** SPEC §2.15: a student whose name is not known shows as 'Anonymous'. */
+/** docs/product.md §2.15: a student whose name is not known shows as 'Anonymous'. */
 export const ANONYMOUS = "Anonymous";
 
 /**
- * SPEC §2.15's list of the students' feedback: each with the student's name (or 'Anonymous'), the
+ * docs/product.md §2.15's list of the students' feedback: each with the student's name (or 'Anonymous'), the
  * rating as "x/5" with stars, the date and the text.
  */
 export function SessionFeedbackList({ feedbacks }: { feedbacks: Feedback[] }) {
@@ -54,7 +54,7 @@ export function SessionFeedbackList({ feedbacks }: { feedbacks: Feedback[] }) {
   );
 }
 
-/** The student's picture, or their initials on blue (SPEC §2.2); decorative, the name is beside it. */
+/** The student's picture, or their initials on blue (docs/product.md §2.2); decorative, the name is beside it. */
 function StudentAvatar({ name, image }: { name: string; image: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = "inline-flex size-10 shrink-0 overflow-hidden rounded-full";

@@ -14,7 +14,7 @@ export const TYPE_NOUNS: Record<SessionType, string> = {
   onetoone: "one-to-one",
 };
 
-/** SPEC §2.10: 'Showing X of Y ... sessions', with ' for {category}' when filtered. */
+/** docs/product.md §2.10: 'Showing X of Y ... sessions', with ' for {category}' when filtered. */
 export function showingText(shown: number, total: number, type: SessionType, category?: string): string {
   const base = `Showing ${shown} of ${total} ${TYPE_NOUNS[type]} sessions`;
   return category ? `${base} for ${category}` : base;

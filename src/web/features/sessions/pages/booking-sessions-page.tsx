@@ -14,7 +14,7 @@ const ALL = "All";
 const CATEGORY_OPTIONS = [ALL, ...CATEGORIES].map((c) => ({ value: c as string, label: c as string }));
 
 /**
- * /booking-sessions (SPEC §2.10): a category filter and two tabs, group and one-to-one. The filter
+ * /booking-sessions (docs/product.md §2.10): a category filter and two tabs, group and one-to-one. The filter
  * and the tab live in the address (?category=NEET&tab=onetoone), so a link from the test portal or a
  * shared link opens the same list; a change replaces the history entry rather than adding one.
  */

@@ -2,7 +2,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { useCurrentUser } from "@/lib/current-user";
 import { PostSessionForm } from "../components/post-session-form";
 
-/** /post-session (SPEC §2.22): mentors and admins only (the route's guard), the server checks again. */
+/** /post-session (docs/product.md §2.22): mentors and admins only (the route's guard), the server checks again. */
 export function PostSessionPage() {
   const user = useCurrentUser();
   return (

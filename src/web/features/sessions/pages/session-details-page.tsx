@@ -43,7 +43,7 @@ function BackLink() {
 }
 
 /**
- * SPEC §2.15: one session as its mentor (or an admin) sees it: status, the facts (for a cancelled one,
+ * docs/product.md §2.15: one session as its mentor (or an admin) sees it: status, the facts (for a cancelled one,
  * when and why), how many booked and attended, the number of feedbacks and their average (1 decimal,
  * 5 stars), and every feedback. An unknown session shows 'Session not found' with the way back.
  */
@@ -86,7 +86,7 @@ export function SessionDetailsPage() {
         <PageTitle title="Session Details" />
         <div className={`${container} space-y-4 pb-16`}>
           <Alert className="max-w-2xl">
-            {/* A refusal (403) says why in the server's words; anything else gets SPEC §8's text. */}
+            {/* A refusal (403) says why in the server's words; anything else gets docs/product.md §8's text. */}
             <p>{status === 403 && query.error ? query.error.message : SESSION_DETAILS_MESSAGES.loadFailed}</p>
             {status === 403 ? null : (
               <Button

@@ -21,7 +21,7 @@ export function socialLinksQueryOptions() {
 }
 
 /**
- * The footer's social links, or undefined until they arrive. A failure is only logged (SPEC §8):
+ * The footer's social links, or undefined until they arrive. A failure is only logged (docs/product.md §8):
  * the footer keeps its "#" placeholders.
  */
 export function useSocialLinks(): SocialLinks | undefined {

@@ -11,8 +11,8 @@ import { type StudentProfile, studentProfileQueryKey } from "../api/student-prof
 import { firstName } from "../dashboard";
 
 /**
- * SPEC §2.12's header: the student's picture with its upload, a welcome by first name, and
- * 'Go to Dashboard' (which leads home, as SPEC has it).
+ * docs/product.md §2.12's header: the student's picture with its upload, a welcome by first name, and
+ * 'Go to Dashboard' (which leads home, as docs/product.md §2.12 has it).
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   useDocumentTitle("Student Dashboard");

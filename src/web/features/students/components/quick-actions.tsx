@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 
-/** SPEC §2.12's Quick Actions: 'Book New Session', and the articles for between sessions. */
+/** docs/product.md §2.12's Quick Actions: 'Book New Session', and the articles for between sessions. */
 export function QuickActions({ className }: { className?: string }) {
   return (
     <section aria-labelledby="quick-actions-heading" className={cardClasses({ className })}>

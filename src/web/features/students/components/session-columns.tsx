@@ -44,7 +44,7 @@ const COLUMNS: ReadonlyArray<{
   },
 ];
 
-/** SPEC §2.12's three columns of the student's bookings (grouped as SPEC §4 says). */
+/** docs/product.md §2.12's three columns of the student's bookings (grouped as docs/product.md §4 says). */
 export function SessionColumns({ sessions }: { sessions: readonly StudentSession[] }) {
   const groups = groupSessions(sessions);
   return (

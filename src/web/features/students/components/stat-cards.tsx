@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 type Stat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
 
 /**
- * SPEC §2.12's four figures, as the server derives them from the records: bookings not disapproved,
+ * docs/product.md §2.12's four figures, as the server derives them from the records: bookings not disapproved,
  * sessions joined, enrolled sessions live now, and the sum of the payments not disapproved.
  */
 export function StatCards({ stats }: { stats: StudentDashboard["stats"] }) {

@@ -15,7 +15,7 @@ import { groupSessions } from "../dashboard";
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
 /**
- * SPEC §2.12: the student's own dashboard. The figures and the bookings come from the server
+ * docs/product.md §2.12: the student's own dashboard. The figures and the bookings come from the server
  * (GET /api/me/dashboard), which derives them from the records; the page only shows them.
  */
 export function StudentDashboardPage() {

@@ -8,7 +8,7 @@ import { TestGroupView } from "../components/test-group-view";
 const ID_BASE = "test-portal";
 const TABS = TEST_GROUPS.map((group) => ({ value: group.tab, label: group.tab }));
 
-/** /test-portal (SPEC §2.8): a tab per exam, each with its mock-test series. */
+/** /test-portal (docs/product.md §2.8): a tab per exam, each with its mock-test series. */
 export function TestPortalPage() {
   useMetaDescription(
     "Mock tests, previous year papers and chapter tests for JEE Main, JEE Advanced, NEET, BITSAT, VITEEE, COMEDK, KCET, MHT CET and WBJEE, with mentors to review them.",
