@@ -108,6 +108,7 @@ describe("the API's shared behaviour", () => {
       statusCode: 500,
       error: "Internal Server Error",
       message: "Something went wrong on our side. Please try again in a moment.",
+      code: "http.serverError",
     });
     expect(res.body).not.toContain("10.0.0.7");
     expect(res.body).not.toContain("stack");

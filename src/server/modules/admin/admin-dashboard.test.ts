@@ -385,7 +385,10 @@ describe("content, FAQs and social links", () => {
   it("keeps a Hindi version of a page beside the English one; Hindi readers get English until it is written", async () => {
     const english = `## Terms\n\nRefunds up to 24 hours before a session (${Date.now()}).`;
     expect((await call("PUT", "/api/admin/content/Terms", { content: english })).statusCode).toBe(200);
-    // No Hindi yet: a Hindi reader gets the English, marked as English.
+    // An emptied Hindi version (a new install ships one): a Hindi reader gets the English, marked so.
+    expect(
+      (await call("PUT", "/api/admin/content/Terms", { content: "", language: "hi" })).json().contentHi,
+    ).toBe("");
     const before = (await call("GET", "/api/content/Terms?language=hi", undefined, null)).json();
     expect(before).toMatchObject({ content: english, language: "en" });
 

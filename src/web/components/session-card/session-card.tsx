@@ -1,12 +1,13 @@
 import { avatarInitials } from "@contract/avatar";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { cardClasses } from "@/components/ui/card";
-import { slotsLabel } from "@/lib/booking-state";
+import { slotsLeft } from "@/lib/booking-state";
 import { cn } from "@/lib/cn";
+import { useCommonT, useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { formatRating, RatingStars } from "./rating-stars";
 import { StatusBadge } from "./status-badge";
 
@@ -56,7 +57,12 @@ export function SessionCard({
 }: SessionCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useCommonT();
+  const f = useFormat();
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
+  const duration = DURATIONS.some((d) => d.minutes === session.durationMinutes)
+    ? t(`card.duration.m${session.durationMinutes}`)
+    : t("card.minutes", { minutes: session.durationMinutes });
 
   return (
     <article aria-labelledby={titleId} className={cardClasses({ className: cn("flex flex-col", className) })}>
@@ -82,7 +88,7 @@ export function SessionCard({
         <MentorAvatar name={session.mentor.name} image={session.mentor.image} />
         <div className="min-w-0">
           <p className="truncate text-sm font-medium text-slate-900">
-            <span className="sr-only">Mentor: </span>
+            <span className="sr-only">{t("card.mentor")}</span>
             {session.mentor.name}
           </p>
           <Rating rating={session.rating} />
@@ -90,22 +96,24 @@ export function SessionCard({
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
-        <Fact icon={<CalendarDays />} term="Date">
-          {session.startsAt ? formatIstDate(session.startsAt) : "Date not chosen"}
+        <Fact icon={<CalendarDays />} term={t("card.date")}>
+          {session.startsAt ? f.date(session.startsAt) : t("card.dateNotChosen")}
         </Fact>
-        <Fact icon={<Clock />} term="Time">
-          {session.startsAt ? `${formatIstTime(session.startsAt)} IST` : "Time not chosen"}
+        <Fact icon={<Clock />} term={t("card.time")}>
+          {session.startsAt ? t("card.timeIst", { time: f.time(session.startsAt) }) : t("card.timeNotChosen")}
         </Fact>
-        <Fact icon={<Hourglass />} term="Duration">
-          {durationLabel(session.durationMinutes)}
+        <Fact icon={<Hourglass />} term={t("card.durationTerm")}>
+          {duration}
         </Fact>
-        <Fact icon={<Users />} term="Slots">
-          {slotsLabel(session)}
+        <Fact icon={<Users />} term={t("card.slots")}>
+          {session.seats > 0
+            ? t("card.slotsLeft", { left: slotsLeft(session), seats: session.seats })
+            : t("card.slotsNotSet")}
         </Fact>
       </dl>
 
       {subjects.length > 0 ? (
-        <ul aria-label="Subjects" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t("card.subjects")} className="mt-4 flex flex-wrap gap-1.5">
           {subjects.map((subject) => (
             <li
               key={subject}
@@ -119,8 +127,8 @@ export function SessionCard({
 
       {session.cancellation ? (
         <p className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          <span className="font-semibold text-slate-900">{LIVE_MESSAGES.cancelled}</span> Reason:{" "}
-          {session.cancellation.reason}
+          <span className="font-semibold text-slate-900">{translateMessage(LIVE_MESSAGES.cancelled)}</span>{" "}
+          {t("card.reason")} {session.cancellation.reason}
         </p>
       ) : null}
 
@@ -134,8 +142,8 @@ export function SessionCard({
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-xl font-bold text-slate-900">
-          <span className="sr-only">Price: </span>
-          {session.price === null ? "Price not set" : formatRupees(session.price)}
+          <span className="sr-only">{t("card.price")}</span>
+          {session.price === null ? t("card.priceNotSet") : f.rupees(session.price)}
         </p>
         {action ? <div className="min-w-0 flex-1 [&>*]:w-full min-[400px]:flex-none">{action}</div> : null}
       </div>
@@ -159,10 +167,12 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 
 /** docs/product.md §9: five stars, filled up to the floor of the rating; "New" before the first feedback. */
 function Rating({ rating }: { rating: number | null }) {
+  const t = useCommonT();
   if (rating === null) {
     return (
       <p className="text-xs font-semibold text-emerald-800">
-        New<span className="sr-only">: no ratings yet</span>
+        {t("card.new")}
+        <span className="sr-only">{t("card.noRatings")}</span>
       </p>
     );
   }
@@ -170,7 +180,7 @@ function Rating({ rating }: { rating: number | null }) {
     <p className="flex items-center gap-1 text-xs text-slate-700">
       <RatingStars rating={rating} />
       <span className="font-semibold">{formatRating(rating)}</span>
-      <span className="sr-only"> out of 5</span>
+      <span className="sr-only">{t("card.outOf5")}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 
 export type LabelProps = ComponentProps<"label">;
 
@@ -24,10 +25,13 @@ export function RequiredMark({ className }: { className?: string }) {
 
 /** The line at the top of a form that explains the asterisk. */
 export function RequiredFieldsNote({ className }: { className?: string }) {
+  const t = useCommonT();
   return (
     <p className={cn("text-sm text-slate-600", className)}>
-      Fields marked <RequiredMark className="ml-0" />
-      <span className="sr-only">with an asterisk</span> are required.
+      {t("form.requiredBefore")}
+      <RequiredMark className="ml-0" />
+      <span className="sr-only">{t("form.requiredMark")}</span>
+      {t("form.requiredAfter")}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 import { Input, type InputProps } from "./input";
 
 export type PasswordInputProps = Omit<InputProps, "type">;
@@ -11,6 +12,7 @@ export type PasswordInputProps = Omit<InputProps, "type">;
  * with aria-pressed. It never submits the form.
  */
 export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
+  const t = useCommonT();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
@@ -27,7 +29,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
       />
       <button
         type="button"
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("form.hidePassword") : t("form.showPassword")}
         aria-pressed={visible}
         aria-controls={props.id}
         disabled={disabled}

@@ -2,10 +2,11 @@ import { CATEGORIES, normaliseCategory, type SessionType } from "@contract/sessi
 import type { SessionListFilter } from "./api/get-sessions";
 
 /** The address's `tab` values and the tabs' labels (docs/product.md §2.10). */
-export const SESSION_TABS: readonly { value: SessionType; label: string }[] = [
-  { value: "group", label: "Group Sessions" },
-  { value: "onetoone", label: "One-to-One Mentorship" },
-];
+/** The tabs; `label` is a key of the sessions catalog. */
+export const SESSION_TABS = [
+  { value: "group", label: "booking.tabs.group" },
+  { value: "onetoone", label: "booking.tabs.onetoone" },
+] as const satisfies readonly { value: SessionType; label: string }[];
 export const DEFAULT_TAB: SessionType = "group";
 
 const isSessionType = (value: string | null): value is SessionType =>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, PASSWORD_MIN, signUpBodySchema } from "@contract/auth";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
@@ -23,8 +24,10 @@ import {
   serverFieldIssues,
   summarize,
 } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type SignUpInput, useSignUp } from "../api/sign-up";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { useT } from "../i18n";
 import { loginHref, NEXT_PARAM, safeNextPath } from "../redirect";
 
 type TextField = "firstName" | "lastName" | "email" | "phone" | "password" | "confirmPassword";
@@ -63,7 +66,7 @@ function validate(
   for (const field of Object.keys(EMPTY) as TextField[]) {
     // Spaces are a password's own business; in a name or an address they are nothing.
     const value = field === "password" || field === "confirmPassword" ? values[field] : values[field].trim();
-    if (value === "") fields[field] = AUTH_MESSAGES.requiredFields;
+    if (value === "") fields[field] = translateMessage(AUTH_MESSAGES.requiredFields);
   }
   const parsed = signUpBodySchema.safeParse({ ...values, acceptTerms });
   if (parsed.success && Object.keys(fields).length === 0) return { data: parsed.data, errors: NO_ERRORS };
@@ -71,11 +74,12 @@ function validate(
     fields[field as Field] ??= message;
   }
   // An unticked box counts as a missing answer for the alert; under the box it says what to do.
-  const summary = fields.acceptTerms ? AUTH_MESSAGES.requiredFields : summarize(fields, FIELDS);
+  const summary = fields.acceptTerms ? translateMessage(AUTH_MESSAGES.requiredFields) : summarize(fields, FIELDS);
   return { data: null, errors: { summary, fields } };
 }
 
 export function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get(NEXT_PARAM));
@@ -111,15 +115,15 @@ export function SignupPage() {
     setErrors(NO_ERRORS);
     signUp.mutate(data, {
       onSuccess: (user) => {
-        toast.success(`Welcome to Toppers Connect, ${user.name.split(" ")[0] ?? user.name}!`);
+        toast.success(t("signup.welcome", { name: user.name.split(" ")[0] ?? user.name }));
         void navigate(next ?? paths.home.getHref(), { replace: true });
       },
       onError: (error) => {
         const fields = serverFieldIssues(error, FIELDS);
         // 409: the address is taken; the email field is what to change.
-        if (isApiError(error) && error.status === 409) fields.email ??= error.message;
-        const reason = failureReason(error, "Please try again.", summarize(fields, FIELDS));
-        fail({ summary: `Signup failed: ${reason}`, fields });
+        if (isApiError(error) && error.status === 409) fields.email ??= failureReason(error, error.message);
+        const reason = failureReason(error, t("signup.tryAgain"), summarize(fields, FIELDS));
+        fail({ summary: t("signup.failed", { reason }), fields });
       },
     });
   };
@@ -141,11 +145,7 @@ export function SignupPage() {
   const termsDescribedBy = [terms.error ? termsErrorId : null, terms.describedBy ?? null].filter(Boolean);
 
   return (
-    <AuthCard
-      title="Sign Up"
-      description="Create your student account to book live sessions with NEET and IIT-JEE toppers."
-      width="lg"
-    >
+    <AuthCard title={t("signup.title")} description={t("signup.description")} width="lg">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {errors.summary ? (
           <Alert key={attempt} id={alertId} ref={alertRef} tabIndex={-1}>
@@ -156,15 +156,15 @@ export function SignupPage() {
         <RequiredFieldsNote />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" required {...fieldProps("firstName")}>
+          <FormField label={t("signup.firstName")} required {...fieldProps("firstName")}>
             {(control) => <Input {...control} {...bind("firstName")} autoComplete="given-name" />}
           </FormField>
-          <FormField label="Last name" required {...fieldProps("lastName")}>
+          <FormField label={t("signup.lastName")} required {...fieldProps("lastName")}>
             {(control) => <Input {...control} {...bind("lastName")} autoComplete="family-name" />}
           </FormField>
         </div>
 
-        <FormField label="Email" required {...fieldProps("email")}>
+        <FormField label={t("signup.email")} required {...fieldProps("email")}>
           {(control) => (
             <Input
               {...control}
@@ -178,22 +178,22 @@ export function SignupPage() {
           )}
         </FormField>
 
-        <FormField label="Phone number" required hint="10-digit mobile number" {...fieldProps("phone")}>
+        <FormField label={t("signup.phone")} required hint={t("signup.phoneHint")} {...fieldProps("phone")}>
           {(control) => (
             <Input {...control} {...bind("phone")} type="tel" autoComplete="tel" inputMode="tel" />
           )}
         </FormField>
 
         <FormField
-          label="Password"
+          label={t("signup.password")}
           required
-          hint={`Use at least ${PASSWORD_MIN} characters.`}
+          hint={t("signup.passwordHint", { min: PASSWORD_MIN })}
           {...fieldProps("password")}
         >
           {(control) => <PasswordInput {...control} {...bind("password")} autoComplete="new-password" />}
         </FormField>
 
-        <FormField label="Confirm password" required {...fieldProps("confirmPassword")}>
+        <FormField label={t("signup.confirmPassword")} required {...fieldProps("confirmPassword")}>
           {(control) => (
             <PasswordInput {...control} {...bind("confirmPassword")} autoComplete="new-password" />
           )}
@@ -217,21 +217,33 @@ export function SignupPage() {
             />
             <div className="text-sm text-slate-800">
               <label htmlFor={termsId} className="cursor-pointer font-medium">
-                I agree to the Terms and Conditions and the Privacy Policy
+                {t("signup.agree")}
               </label>
               <RequiredMark />
               <p className="mt-1 text-slate-600">
-                Read the{" "}
-                <Link to={paths.terms.getHref()} target="_blank" rel="noopener" className={authLinkClasses}>
-                  Terms and Conditions
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </Link>{" "}
-                and the{" "}
-                <Link to={paths.privacy.getHref()} target="_blank" rel="noopener" className={authLinkClasses}>
-                  Privacy Policy
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </Link>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="signup.read"
+                  components={{
+                    terms: (
+                      <Link
+                        to={paths.terms.getHref()}
+                        target="_blank"
+                        rel="noopener"
+                        className={authLinkClasses}
+                      />
+                    ),
+                    privacy: (
+                      <Link
+                        to={paths.privacy.getHref()}
+                        target="_blank"
+                        rel="noopener"
+                        className={authLinkClasses}
+                      />
+                    ),
+                    newTab: <span className="sr-only" />,
+                  }}
+                />
               </p>
             </div>
           </div>
@@ -242,18 +254,18 @@ export function SignupPage() {
           {pending ? (
             <>
               <Spinner />
-              Creating account...
+              {t("signup.creating")}
             </>
           ) : (
-            "Sign Up"
+            t("signup.submit")
           )}
         </Button>
       </form>
 
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{" "}
+        {t("signup.haveAccount")}{" "}
         <Link to={loginHref(next)} className={authLinkClasses}>
-          Log in
+          {t("signup.logIn")}
         </Link>
       </p>
     </AuthCard>

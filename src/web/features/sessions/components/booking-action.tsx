@@ -3,6 +3,7 @@ import { Check, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useT } from "../i18n";
 
 /**
  * A card's one button on /booking-sessions (docs/product.md §2.10): 'Booked' when the signed-in student holds a
@@ -11,11 +12,12 @@ import { paths } from "@/config/paths";
  * asks a visitor to log in first). The server decides again when the student pays.
  */
 export function BookingAction({ session, booked }: { session: SessionCard; booked: boolean }) {
+  const t = useT();
   if (booked) {
     return (
       <Button disabled variant="outline" className="disabled:opacity-100">
         <Check aria-hidden="true" className="size-4" />
-        Booked
+        {t("action.booked")}
       </Button>
     );
   }
@@ -23,13 +25,14 @@ export function BookingAction({ session, booked }: { session: SessionCard; booke
     return (
       <Button disabled variant="ghost" className="bg-slate-100 text-slate-700 disabled:opacity-100">
         <Lock aria-hidden="true" className="size-4" />
-        Booking Closed
+        {t("action.closed")}
       </Button>
     );
   }
   return (
     <Link to={paths.payment.getHref(session.id)} className={buttonClasses()}>
-      Book Now<span className="sr-only">: {session.title}</span>
+      {t("action.book")}
+      <span className="sr-only">: {session.title}</span>
     </Link>
   );
 }

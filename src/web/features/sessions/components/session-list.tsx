@@ -5,20 +5,10 @@ import { SessionCard, SessionCardSkeleton } from "@/components/session-card/sess
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { failureReason } from "@/lib/form-errors";
 import { useSessionList } from "../api/get-sessions";
+import { useT } from "../i18n";
 import { BookingAction } from "./booking-action";
-
-/** How each tab names its sessions in "Showing X of Y … sessions". */
-export const TYPE_NOUNS: Record<SessionType, string> = {
-  group: "group",
-  onetoone: "one-to-one",
-};
-
-/** docs/product.md §2.10: 'Showing X of Y ... sessions', with ' for {category}' when filtered. */
-export function showingText(shown: number, total: number, type: SessionType, category?: string): string {
-  const base = `Showing ${shown} of ${total} ${TYPE_NOUNS[type]} sessions`;
-  return category ? `${base} for ${category}` : base;
-}
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -36,6 +26,7 @@ type SessionListProps = {
  * pages; each "Load more" fetches the next page and moves focus to the first card it added.
  */
 export function SessionList({ type, category, bookedIds, onShowAll }: SessionListProps) {
+  const t = useT();
   const list = useSessionList({ type, category });
   const { sessions, total } = list;
   const listRef = useRef<HTMLUListElement>(null);
@@ -53,7 +44,7 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
       <div>
         <p role="status" className="text-sm text-slate-700">
           <Spinner className="mr-2 align-[-2px]" />
-          Loading {TYPE_NOUNS[type]} sessions…
+          {t(`list.loading.${type}`)}
         </p>
         <div className={`mt-5 ${GRID}`}>
           {[0, 1, 2].map((n) => (
@@ -68,9 +59,11 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
     return (
       <Alert className="items-center">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span>The sessions could not be loaded. {list.error.message}</span>
+          <span>
+            {t("list.loadFailed")} {failureReason(list.error, list.error.message)}
+          </span>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Retry
+            {t("list.retry")}
           </Button>
         </div>
       </Alert>
@@ -80,24 +73,24 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
   return (
     <div>
       <p role="status" className="text-sm font-medium text-slate-700">
-        {showingText(sessions.length, total, type, category)}
+        {/* docs/product.md §2.10: 'Showing X of Y ... sessions', with ' for {category}' when filtered. */}
+        {category
+          ? t(`list.showingFor.${type}`, { shown: sessions.length, total, category })
+          : t(`list.showing.${type}`, { shown: sessions.length, total })}
       </p>
 
       {sessions.length === 0 ? (
         <div className="mt-5 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-5 py-12 text-center">
           <CalendarX2 aria-hidden="true" className="size-10 text-slate-400" />
           <p className="mt-3 text-base font-semibold text-slate-900">
-            No {TYPE_NOUNS[type]} sessions {category ? `for ${category} ` : ""}yet
+            {category ? t(`list.noneFor.${type}`, { category }) : t(`list.none.${type}`)}
           </p>
           <p className="mt-1 max-w-md text-sm text-slate-600">
-            Mentors post new sessions every day.{" "}
-            {category
-              ? "Try all categories, or look at the other tab."
-              : "Look at the other tab, or come back soon."}
+            {t("list.postedDaily")} {category ? t("list.tryAllCategories") : t("list.tryOtherTab")}
           </p>
           {category ? (
             <Button variant="outline" className="mt-4" onClick={onShowAll}>
-              Show all categories
+              {t("list.showAll")}
             </Button>
           ) : null}
         </div>
@@ -116,7 +109,9 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
       )}
 
       {list.isFetchNextPageError ? (
-        <Alert className="mt-5">The next sessions could not be loaded. {list.error?.message}</Alert>
+        <Alert className="mt-5">
+          {t("list.nextFailed")} {list.error ? failureReason(list.error, list.error.message) : null}
+        </Alert>
       ) : null}
 
       {list.hasNextPage ? (
@@ -134,10 +129,10 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
           >
             {list.isFetchingNextPage ? <Spinner /> : null}
             {list.isFetchingNextPage
-              ? "Loading…"
+              ? t("list.loadingMore")
               : list.isFetchNextPageError
-                ? "Try again"
-                : `Load more ${TYPE_NOUNS[type]} sessions`}
+                ? t("list.tryAgain")
+                : t(`list.loadMore.${type}`)}
           </Button>
         </div>
       ) : null}

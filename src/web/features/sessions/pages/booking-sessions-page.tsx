@@ -7,11 +7,11 @@ import { useCurrentUser } from "@/lib/current-user";
 import { useMetaDescription } from "@/lib/meta-description";
 import { useBookedSessionIds } from "../api/get-own-bookings";
 import { SessionList } from "../components/session-list";
+import { useT } from "../i18n";
 import { bookingListFilter, bookingListSearch, SESSION_TABS } from "../list-filter";
 
 const ID_BASE = "booking-sessions";
 const ALL = "All";
-const CATEGORY_OPTIONS = [ALL, ...CATEGORIES].map((c) => ({ value: c as string, label: c as string }));
 
 /**
  * /booking-sessions (docs/product.md §2.10): a category filter and two tabs, group and one-to-one. The filter
@@ -19,9 +19,12 @@ const CATEGORY_OPTIONS = [ALL, ...CATEGORIES].map((c) => ({ value: c as string, 
  * shared link opens the same list; a change replaces the history entry rather than adding one.
  */
 export function BookingSessionsPage() {
-  useMetaDescription(
-    "Book live group sessions and one-to-one mentorship with recent NEET and IIT-JEE toppers. Filter by exam, see the seats left and pay by UPI.",
-  );
+  const t = useT();
+  useMetaDescription(t("booking.metaDescription"));
+  const CATEGORY_OPTIONS = [
+    { value: ALL, label: t("booking.allCategories") },
+    ...CATEGORIES.map((c) => ({ value: c as string, label: c as string })),
+  ];
   const [searchParams, setSearchParams] = useSearchParams();
   const { type, category } = bookingListFilter(searchParams);
 
@@ -41,22 +44,19 @@ export function BookingSessionsPage() {
 
   return (
     <>
-      <PageTitle
-        title="Book Your Sessions"
-        description="Live sessions with mentors who recently cracked NEET, IIT-JEE and other entrance exams. All times are India Standard Time."
-      />
+      <PageTitle title={t("booking.title")} description={t("booking.description")} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
         <SelectMenu
-          label="Category"
+          label={t("booking.category")}
           options={options}
           value={category ?? ALL}
           onValueChange={(value) => show({ category: value === ALL ? undefined : value })}
           className="w-full sm:max-w-xs"
         />
         <TabList
-          label="Session types"
+          label={t("booking.sessionTypes")}
           idBase={ID_BASE}
-          items={SESSION_TABS}
+          items={SESSION_TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           value={type}
           onValueChange={(value) => show({ type: value })}
           fill
@@ -71,7 +71,7 @@ export function BookingSessionsPage() {
             selected={tab.value === type}
             className="mt-6 outline-none"
           >
-            <h2 className="sr-only">{tab.label}</h2>
+            <h2 className="sr-only">{t(tab.label)}</h2>
             {tab.value === type ? (
               <SessionList
                 type={tab.value}
