@@ -10,26 +10,53 @@ import { ROOT } from "./server";
 export function hindiOf(english: string, values: Record<string, string | number> = {}): string {
   const found = translations().get(english);
   if (found === undefined) throw new Error(`no catalog has the English text ${JSON.stringify(english)}`);
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? `{{${name}}}`));
+  if (found.size > 1) {
+    throw new Error(
+      `${JSON.stringify(english)} has several Hindi texts (${[...found].join(" | ")}): use hindiKey`,
+    );
+  }
+  return fill([...found][0] ?? "", values);
+}
+
+/** The Hindi text of one key of one catalog ("common", "messages" or a feature's folder name). */
+export function hindiKey(catalog: string, key: string, values: Record<string, string | number> = {}): string {
+  const dir = catalogDirs().find((d) => catalogName(d) === catalog);
+  if (!dir) throw new Error(`no catalog ${catalog}`);
+  const text = flatten(JSON.parse(readFileSync(path.join(dir, "hi.json"), "utf8"))).get(key);
+  if (text === undefined) throw new Error(`no key ${key} in ${catalog}`);
+  return fill(text, values);
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(values[name] ?? `{{${name}}}`));
+
+function catalogName(dir: string): string {
+  const parent = path.basename(path.dirname(dir));
+  if (dir.endsWith(path.join("locales", "messages"))) return "messages";
+  return parent === "web" ? "common" : parent;
 }
 
 /** Hindi letters, as a test expects them in a heading. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
-let cache: Map<string, string> | undefined;
+let cache: Map<string, Set<string>> | undefined;
 
-function translations(): Map<string, string> {
+function translations(): Map<string, Set<string>> {
   if (cache) return cache;
-  cache = new Map();
+  const found = new Map<string, Set<string>>();
   for (const dir of catalogDirs()) {
     const en = flatten(JSON.parse(readFileSync(path.join(dir, "en.json"), "utf8")));
     const hi = flatten(JSON.parse(readFileSync(path.join(dir, "hi.json"), "utf8")));
     for (const [key, text] of en) {
       const hindi = hi.get(key);
-      if (hindi !== undefined && !cache.has(text)) cache.set(text, hindi);
+      if (hindi === undefined) continue;
+      const set = found.get(text) ?? new Set<string>();
+      set.add(hindi);
+      found.set(text, set);
     }
   }
-  return cache;
+  cache = found;
+  return found;
 }
 
 function catalogDirs(): string[] {
