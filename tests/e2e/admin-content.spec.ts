@@ -77,7 +77,7 @@ own("About Us edited in the Content tab shows on the public page", async ({ page
   try {
     await asAdmin(page, ownServer.baseURL);
     // A page that fails to load says so (docs/product.md §8) and can be retried.
-    await page.route("**/api/content/privacy-policy", (route) =>
+    await page.route("**/api/admin/content/privacy-policy", (route) =>
       route.fulfill({
         status: 503,
         json: { statusCode: 503, error: "Service Unavailable", message: "Down" },
@@ -88,7 +88,7 @@ own("About Us edited in the Content tab shows on the public page", async ({ page
     await page.getByRole("tab", { name: "Privacy Policy" }).click();
     const failed = page.getByRole("tabpanel", { name: "Privacy Policy" }).getByRole("alert");
     await expect(failed).toContainText("Failed to load content", { timeout: 15_000 });
-    await page.unroute("**/api/content/privacy-policy");
+    await page.unroute("**/api/admin/content/privacy-policy");
     await failed.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("textbox", { name: "Privacy Policy text" })).toBeVisible();
     await page.getByRole("tab", { name: "About Us" }).click();

@@ -58,7 +58,13 @@ test.describe("content pages", () => {
     await page.unroute("**/api/content/**");
     await page.route("**/api/content/**", (route) =>
       route.fulfill({
-        json: { slug: "about-us", title: "About Us", content: "  \n", updatedAt: new Date().toISOString() },
+        json: {
+          slug: "about-us",
+          title: "About Us",
+          content: "  \n",
+          language: "en",
+          updatedAt: new Date().toISOString(),
+        },
       }),
     );
     await page.goto("/about");
@@ -66,7 +72,8 @@ test.describe("content pages", () => {
   });
 
   test("text from the server is rendered as markdown, and never as HTML", async ({ page }) => {
-    await page.route("**/api/content/about-us", (route) =>
+    // The page asks in the reader's language (?language=en).
+    await page.route(/\/api\/content\/about-us(\?|$)/, (route) =>
       route.fulfill({
         json: {
           slug: "about-us",
@@ -82,6 +89,7 @@ test.describe("content pages", () => {
             "",
             "[click here](javascript:window.__pwned=true)",
           ].join("\n"),
+          language: "en",
           updatedAt: "2025-01-15T06:30:00.000Z",
         },
       }),
@@ -167,15 +175,16 @@ test.describe("FAQ", () => {
   });
 
   test("no FAQs, or a failed call: the fallback entry", async ({ page }) => {
-    await page.route("**/api/faqs", (route) => route.fulfill({ json: [] }));
+    const faqs = /\/api\/faqs(\?|$)/;
+    await page.route(faqs, (route) => route.fulfill({ json: [] }));
     await page.goto("/faq");
     const question = page.getByRole("button", { name: FAQ_FALLBACK.question });
     await expect(question).toBeVisible();
     await question.click();
     await expect(page.getByRole("region", { name: FAQ_FALLBACK.question })).toHaveText(FAQ_FALLBACK.answer);
 
-    await page.unroute("**/api/faqs");
-    await page.route("**/api/faqs", (route) => route.fulfill({ status: 500, json: { statusCode: 500 } }));
+    await page.unroute(faqs);
+    await page.route(faqs, (route) => route.fulfill({ status: 500, json: { statusCode: 500 } }));
     await page.goto("/faq");
     await expect(page.getByRole("button", { name: FAQ_FALLBACK.question })).toBeVisible();
     await expect(page.locator("main").getByRole("button", { expanded: false })).toHaveCount(1);
