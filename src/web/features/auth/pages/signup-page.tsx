@@ -74,7 +74,9 @@ function validate(
     fields[field as Field] ??= message;
   }
   // An unticked box counts as a missing answer for the alert; under the box it says what to do.
-  const summary = fields.acceptTerms ? translateMessage(AUTH_MESSAGES.requiredFields) : summarize(fields, FIELDS);
+  const summary = fields.acceptTerms
+    ? translateMessage(AUTH_MESSAGES.requiredFields)
+    : summarize(fields, FIELDS);
   return { data: null, errors: { summary, fields } };
 }
 
