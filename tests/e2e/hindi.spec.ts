@@ -104,11 +104,27 @@ test.describe("Hindi @mobile", () => {
     await expect(card).toContainText(hindiOf("{{left}} of {{seats}} slots left", { left: 5, seats: 5 }));
     await expect(card).toContainText("₹499");
 
-    // Booked with a proof (the same request the payment page sends): the email is in Hindi.
-    const booked = await page.request.post(`/api/sessions/${sessionId}/bookings`, {
-      multipart: { proof: { name: "phonepe-receipt.png", mimeType: "image/png", buffer: await pngProof() } },
+    // The payment page in Hindi: the amount and the QR, the proof, Continue, the pending screen.
+    await card.getByRole("link", { name: new RegExp(`^${hindiOf("Book Now")}`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiOf("Complete Your Booking"));
+    await expect(page.getByRole("img", { name: /^UPI QR कोड/ })).toBeVisible();
+    await expectHindiPage(page);
+    await page.getByLabel(hindiOf("Payment proof (screenshot)")).setInputFiles({
+      name: "phonepe-receipt.png",
+      mimeType: "image/png",
+      buffer: await pngProof(),
     });
-    expect(booked.status(), await booked.text()).toBe(201);
+    await expect(
+      page.locator("[data-sonner-toast]", { hasText: hindiOf("Payment proof uploaded successfully") }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: hindiOf("Continue") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiOf("Payment Verification Pending"));
+    // The server's own message, shown in Hindi by its code.
+    await expect(
+      page.locator("[data-sonner-toast]", {
+        hasText: hindiKey("messages", "payment.submitted"),
+      }),
+    ).toBeVisible();
     const dataDir = sharedServer().dataDir;
     await expect
       .poll(
@@ -119,7 +135,7 @@ test.describe("Hindi @mobile", () => {
         { timeout: 15_000 },
       )
       .toContain(`बुकिंग मिल गई: ${title} (पेमेंट वेरिफ़िकेशन बाकी)`);
-    await page.reload();
+    await page.goto("/booking-sessions");
     await expect(card.getByRole("button", { name: hindiOf("Booked") })).toBeDisabled();
 
     // Back to English from the menu: in place, and kept on the account.

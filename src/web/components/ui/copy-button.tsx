@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 import { Button } from "./button";
 
 type CopyButtonProps = {
@@ -24,6 +25,7 @@ function clipboard(): Clipboard | null {
  * a selected read-only field instead, so it can be copied by hand.
  */
 export function CopyButton({ value, what, className }: CopyButtonProps) {
+  const t = useCommonT();
   const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -48,7 +50,7 @@ export function CopyButton({ value, what, className }: CopyButtonProps) {
         await target.writeText(value);
         setCopied(true);
         setManual(false);
-        toast.success(`${what} copied`);
+        toast.success(t("copy.copiedToast", { what }));
         return;
       } catch {
         // Refused (no permission, page not focused): fall through to copying by hand.
@@ -59,13 +61,13 @@ export function CopyButton({ value, what, className }: CopyButtonProps) {
 
   return (
     <div className={cn("flex min-w-0 flex-col items-end gap-2", className)}>
-      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy ${what}`}>
+      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={t("copy.label", { what })}>
         {copied ? (
           <Check aria-hidden="true" className="size-4" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        <span aria-hidden="true">{copied ? "Copied" : "Copy"}</span>
+        <span aria-hidden="true">{copied ? t("copy.copied") : t("copy.copy")}</span>
       </Button>
       {manual ? (
         <div className="w-full min-w-0 max-w-64 space-y-1">
@@ -79,7 +81,7 @@ export function CopyButton({ value, what, className }: CopyButtonProps) {
             className="block h-9 w-full min-w-0 rounded-md border border-slate-500 bg-white px-2 font-mono text-sm text-slate-900"
           />
           <p id={hintId} role="status" className="text-xs text-slate-700">
-            Copying is not available here: the text is selected, press Ctrl+C (or long-press and Copy).
+            {t("copy.manual")}
           </p>
         </div>
       ) : null}

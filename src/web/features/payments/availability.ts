@@ -1,5 +1,6 @@
 import type { SessionCard } from "@contract/sessions";
 import { BOOKING_CLOSED_MESSAGES } from "@/lib/booking-state";
+import { translateMessage } from "@/lib/server-message";
 import { PAYMENT_PAGE_MESSAGES } from "./messages";
 
 /**
@@ -13,8 +14,8 @@ export function unavailableReason(
   email: string | undefined,
   refusal: string | null = null,
 ): string | null {
-  if (session.closedReason) return BOOKING_CLOSED_MESSAGES[session.closedReason];
-  if (session.seatsLeft <= 0) return PAYMENT_PAGE_MESSAGES.noSeats;
+  if (session.closedReason) return translateMessage(BOOKING_CLOSED_MESSAGES[session.closedReason]);
+  if (session.seatsLeft <= 0) return translateMessage(PAYMENT_PAGE_MESSAGES.noSeats);
   if (refusal) return refusal;
   if (!email) return PAYMENT_PAGE_MESSAGES.userEmailMissing;
   return null;

@@ -1,13 +1,15 @@
 import type { SessionCard } from "@contract/sessions";
-import { formatIstDate, formatIstTime } from "@contract/time";
 import { CircleCheckBig, Hourglass, type LucideIcon, Undo2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 type StatusScreenProps = {
   icon: LucideIcon;
@@ -56,26 +58,31 @@ function StatusScreen({ icon: Icon, tone, title, children, actions, focus = fals
 }
 
 function When({ session }: { session: SessionCard }) {
+  const t = useT();
+  const f = useFormat();
   return (
-    <>
-      <time dateTime={session.startsAt}>{formatIstDate(session.startsAt)}</time> at{" "}
-      {formatIstTime(session.startsAt)} IST
-    </>
+    <Trans
+      t={t}
+      i18nKey="status.when"
+      values={{ date: f.date(session.startsAt), time: f.time(session.startsAt) }}
+      components={{ date: <time dateTime={session.startsAt} /> }}
+    />
   );
 }
 
 /** Where a student goes from a booking's state: their dashboard, or more sessions. */
 function DashboardOrBrowse() {
+  const t = useT();
   return (
     <>
       <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ size: "lg" })}>
-        Go to Student Dashboard
+        {t("status.toDashboard")}
       </Link>
       <Link
         to={paths.bookingSessions.getHref()}
         className={buttonClasses({ variant: "outline", size: "lg" })}
       >
-        Browse More Sessions
+        {t("status.browse")}
       </Link>
     </>
   );
@@ -83,21 +90,25 @@ function DashboardOrBrowse() {
 
 /** docs/product.md §2.11 after Continue: the proof is in, an admin still has to verify it. */
 export function VerificationPending({ session, focus }: { session: SessionCard; focus?: boolean }) {
+  const t = useT();
   return (
     <StatusScreen
       focus={focus}
       icon={Hourglass}
       tone="pending"
-      title="Payment Verification Pending"
+      title={t("status.pendingTitle")}
       actions={<DashboardOrBrowse />}
     >
       <p>
-        We have your payment proof for <strong className="text-slate-900">{session.title}</strong> and your
-        seat is held. An admin checks it against the UPI account, usually within a few hours.
+        <Trans
+          t={t}
+          i18nKey="status.pendingHeld"
+          values={{ title: session.title }}
+          components={{ title: <strong className="text-slate-900" /> }}
+        />
       </p>
       <p>
-        We'll email you as soon as it is verified. The session (on <When session={session} />) then shows on
-        your dashboard, ready to join.
+        <Trans t={t} i18nKey="status.pendingEmail" components={{ when: <When session={session} /> }} />
       </p>
     </StatusScreen>
   );
@@ -105,19 +116,24 @@ export function VerificationPending({ session, focus }: { session: SessionCard; 
 
 /** An admin has approved the payment: the seat is the student's. */
 export function PaymentConfirmed({ session }: { session: SessionCard }) {
+  const t = useT();
   return (
     <StatusScreen
       icon={CircleCheckBig}
       tone="done"
-      title="Payment verified — you're booked"
+      title={t("status.confirmedTitle")}
       actions={<DashboardOrBrowse />}
     >
       <p>
-        Your seat in <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name} is
-        confirmed.
+        <Trans
+          t={t}
+          i18nKey="status.confirmedSeat"
+          values={{ title: session.title, mentor: session.mentor.name }}
+          components={{ title: <strong className="text-slate-900" /> }}
+        />
       </p>
       <p>
-        The session starts on <When session={session} />. Join it from your dashboard when it goes live.
+        <Trans t={t} i18nKey="status.confirmedStarts" components={{ when: <When session={session} /> }} />
       </p>
     </StatusScreen>
   );
@@ -129,22 +145,19 @@ export function PaymentConfirmed({ session }: { session: SessionCard }) {
  * pay or upload any more.
  */
 export function RefundDue({ session }: { session: SessionCard }) {
+  const t = useT();
   return (
-    <StatusScreen
-      icon={Undo2}
-      tone="refund"
-      title="Session cancelled: refund due"
-      actions={<DashboardOrBrowse />}
-    >
+    <StatusScreen icon={Undo2} tone="refund" title={t("status.refundTitle")} actions={<DashboardOrBrowse />}>
       <p>
-        <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name}, planned for{" "}
-        <When session={session} />, is cancelled.
-        {session.cancellation ? ` Reason: ${session.cancellation.reason}.` : null}
+        <Trans
+          t={t}
+          i18nKey="status.refundCancelled"
+          values={{ title: session.title, mentor: session.mentor.name }}
+          components={{ title: <strong className="text-slate-900" />, when: <When session={session} /> }}
+        />
+        {session.cancellation ? t("status.refundReason", { reason: session.cancellation.reason }) : null}
       </p>
-      <p>
-        Your payment for it is due for a full refund; nothing is needed from you to get it. Your dashboard
-        shows the refund's state.
-      </p>
+      <p>{t("status.refundText")}</p>
     </StatusScreen>
   );
 }

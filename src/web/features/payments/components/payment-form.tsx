@@ -13,7 +13,9 @@ import { ownBookingsQueryKey, sessionsQueryKey } from "@/features/sessions";
 import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { useBookSession } from "../api/book-session";
+import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 import { ProofPicker } from "./proof-picker";
 
@@ -24,7 +26,7 @@ const FIELDS: readonly Field[] = ["proof", "utr"];
 function utrProblem(value: string): string | null {
   if (value.trim() === "") return null;
   const parsed = utrSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid UTR.");
+  return parsed.success ? null : translateMessage(parsed.error.issues[0]?.message ?? "Invalid UTR.");
 }
 
 type PaymentFormProps = {
@@ -38,6 +40,7 @@ type PaymentFormProps = {
  * upload's real progress shows as it goes; the server decides the booking and its amount.
  */
 export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const book = useBookSession();
   const focusLater = useFocusLater();
@@ -73,7 +76,8 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
     event.preventDefault();
     if (pending) return;
     if (!proof) {
-      fail(PAYMENT_PAGE_MESSAGES.proofRequired, { proof: PAYMENT_PAGE_MESSAGES.proofRequired });
+      const required = translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired);
+      fail(required, { proof: required });
       return;
     }
     const utrIssue = utrProblem(utr);
@@ -87,16 +91,16 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
       { sessionId, proof, utr: cleanUtr },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message || PAYMENT_PAGE_MESSAGES.submitted);
+          toast.success(translateMessage(answer.message || PAYMENT_PAGE_MESSAGES.submitted));
           onBooked();
         },
         onError: (error) => {
           const fields = serverFieldIssues(error, FIELDS);
           // A 400 without named fields is about the image (too large, unreadable, not an image).
           if (isApiError(error) && error.status === 400 && !fields.proof && !fields.utr) {
-            fields.proof = error.message;
+            fields.proof = failureReason(error, error.message);
           }
-          const reason = failureReason(error, PAYMENT_PAGE_MESSAGES.failed);
+          const reason = failureReason(error, translateMessage(PAYMENT_PAGE_MESSAGES.failed));
           if (isApiError(error) && error.status === 409) {
             // Full, ended or already booked: the page shows the session's and the booking's new state.
             void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
@@ -123,11 +127,7 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
         inputRef={proofRef}
       />
 
-      <FormField
-        label="UPI transaction reference (UTR)"
-        hint="Optional. The 12-digit number your UPI app shows after the payment (also called UPI Ref. No.); it helps us verify faster."
-        error={utrError ?? undefined}
-      >
+      <FormField label={t("form.utr")} hint={t("form.utrHint")} error={utrError ?? undefined}>
         {(control) => (
           <Input
             {...control}
@@ -157,10 +157,14 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
 
       {pending ? (
         <div className="space-y-2">
-          <Progress value={progress} label="Uploading payment proof" valueText={`${progress}% uploaded`} />
+          <Progress
+            value={progress}
+            label={t("form.uploading")}
+            valueText={t("form.uploaded", { progress })}
+          />
           <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
             <Spinner />
-            {progress < 100 ? `Uploading your payment proof… ${progress}%` : "Checking your payment proof…"}
+            {progress < 100 ? t("form.uploadingProgress", { progress }) : t("form.checking")}
           </p>
         </div>
       ) : null}
@@ -174,12 +178,12 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
           aria-describedby={!proof ? continueHintId : undefined}
         >
           {pending ? <Spinner /> : null}
-          Continue
+          {t("form.continue")}
           {pending ? null : <ArrowRight aria-hidden="true" className="size-4" />}
         </Button>
         {!proof ? (
           <p id={continueHintId} className="text-center text-sm text-slate-700">
-            {PAYMENT_PAGE_MESSAGES.proofRequired}
+            {translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired)}
           </p>
         ) : null}
       </div>

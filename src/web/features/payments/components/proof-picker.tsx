@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
+import { translateMessage } from "@/lib/server-message";
+import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES, PROOF_MAX_BYTES, PROOF_TYPES } from "../messages";
 
 /** Why a picked file cannot be the proof, or null when it can. The server judges the bytes again. */
@@ -50,6 +52,7 @@ type ProofPickerProps = {
  * toast says it is in); anything else is refused at once with the reason.
  */
 export function ProofPicker({ proof, onChange, error, onError, disabled, inputRef }: ProofPickerProps) {
+  const t = useT();
   const preview = usePreviewUrl(proof);
   const [inputKey, setInputKey] = useState(0);
 
@@ -59,14 +62,16 @@ export function ProofPicker({ proof, onChange, error, onError, disabled, inputRe
     const problem = proofProblem(file);
     if (problem) {
       onChange(null);
-      onError(problem);
+      onError(
+        problem === PAYMENT_PAGE_MESSAGES.proofNotImage ? t("proof.notImage") : translateMessage(problem),
+      );
       // Forget the refused file, so picking the same one again still reports it.
       event.target.value = "";
       return;
     }
     onError(null);
     onChange(file);
-    toast.success(PAYMENT_PAGE_MESSAGES.proofPicked);
+    toast.success(t("proof.picked"));
   };
 
   const remove = () => {
@@ -77,12 +82,7 @@ export function ProofPicker({ proof, onChange, error, onError, disabled, inputRe
 
   return (
     <div className="space-y-3">
-      <FormField
-        label="Payment proof (screenshot)"
-        required
-        hint="A JPEG, PNG or WebP image of up to 5 MB, showing the amount and the transaction reference."
-        error={error ?? undefined}
-      >
+      <FormField label={t("proof.label")} required hint={t("proof.hint")} error={error ?? undefined}>
         {(control) => (
           <input
             {...control}
@@ -107,13 +107,13 @@ export function ProofPicker({ proof, onChange, error, onError, disabled, inputRe
         <div className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-3 min-[420px]:flex-row min-[420px]:items-start">
           <img
             src={preview}
-            alt="Preview of your payment proof"
+            alt={t("proof.preview")}
             className="max-h-48 w-full rounded-lg border border-slate-200 bg-white object-contain min-[420px]:w-36"
           />
           <div className="min-w-0 flex-1 space-y-2">
             <p className="flex items-start gap-1.5 text-sm font-semibold text-green-800">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {PAYMENT_PAGE_MESSAGES.proofPicked}
+              {t("proof.picked")}
             </p>
             <p className="text-sm break-all text-slate-700">
               {proof.name} · {formatSize(proof.size)}
@@ -123,11 +123,11 @@ export function ProofPicker({ proof, onChange, error, onError, disabled, inputRe
               size="sm"
               onClick={remove}
               disabled={disabled}
-              aria-label="Remove payment proof"
+              aria-label={t("proof.removeLabel")}
               className="-ml-3"
             >
               <X aria-hidden="true" className="size-4" />
-              Remove
+              {t("proof.remove")}
             </Button>
           </div>
         </div>

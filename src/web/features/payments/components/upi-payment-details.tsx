@@ -1,9 +1,11 @@
 import type { PaymentRequest } from "@contract/payments";
-import { formatRupees } from "@contract/time";
 import { Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 function CopyRow({
   term,
@@ -35,7 +37,8 @@ function CopyRow({
  * copy buttons, and on a phone a link that opens a UPI app directly.
  */
 export function UpiPaymentDetails({ request }: { request: PaymentRequest }) {
-  const amount = formatRupees(request.amount);
+  const t = useT();
+  const amount = useFormat().rupees(request.amount);
   return (
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
       <figure className="mx-auto flex flex-col items-center md:mx-0">
@@ -43,17 +46,20 @@ export function UpiPaymentDetails({ request }: { request: PaymentRequest }) {
           src={request.qrUrl}
           width={224}
           height={224}
-          alt={`UPI QR code: pay ${amount} to ${request.payeeName} (${request.upiId}), booking reference ${request.reference}`}
+          alt={t("upi.qrAlt", {
+            amount,
+            payee: request.payeeName,
+            upiId: request.upiId,
+            reference: request.reference,
+          })}
           className="size-56 rounded-xl border border-slate-200 bg-white p-2"
         />
-        <figcaption className="mt-2 max-w-56 text-center text-sm text-slate-700">
-          Scan with Google Pay, PhonePe, Paytm, BHIM or any UPI app.
-        </figcaption>
+        <figcaption className="mt-2 max-w-56 text-center text-sm text-slate-700">{t("upi.scan")}</figcaption>
         {/* Phones (a coarse pointer) can hand the same link to an installed UPI app. */}
         <div className="mt-3 hidden pointer-coarse:block">
           <a href={request.upiUri} className={buttonClasses({ variant: "primary" })}>
             <Smartphone aria-hidden="true" className="size-4" />
-            Pay with a UPI app
+            {t("upi.payWithApp")}
           </a>
         </div>
       </figure>
@@ -61,23 +67,43 @@ export function UpiPaymentDetails({ request }: { request: PaymentRequest }) {
       <div className="min-w-0">
         <ol className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
           <li>
-            Pay exactly <strong className="text-slate-900">{amount}</strong> to {request.payeeName}.
+            <Trans
+              t={t}
+              i18nKey="upi.payExactly"
+              values={{ amount, payee: request.payeeName }}
+              components={{ amount: <strong className="text-slate-900" /> }}
+            />
           </li>
-          <li>Keep the note as it is: it carries your booking reference, so we can match your payment.</li>
-          <li>Take a screenshot of the successful payment and upload it below.</li>
+          <li>{t("upi.keepNote")}</li>
+          <li>{t("upi.screenshot")}</li>
         </ol>
         <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
-          <CopyRow term="UPI ID" value={request.upiId} copyValue={request.upiId} what="UPI ID" />
-          <CopyRow term="Amount" value={amount} copyValue={String(request.amount)} what="Amount" />
           <CopyRow
-            term="Booking reference"
+            term={t("upi.upiId")}
+            value={request.upiId}
+            copyValue={request.upiId}
+            what={t("upi.upiId")}
+          />
+          <CopyRow
+            term={t("upi.amount")}
+            value={amount}
+            copyValue={String(request.amount)}
+            what={t("upi.amount")}
+          />
+          <CopyRow
+            term={t("upi.reference")}
             value={request.reference}
             copyValue={request.reference}
-            what="Booking reference"
+            what={t("upi.reference")}
           />
         </dl>
         <p className="mt-2 text-sm text-slate-700">
-          Paying to <span className="font-semibold text-slate-900">{request.payeeName}</span>
+          <Trans
+            t={t}
+            i18nKey="upi.payingTo"
+            values={{ payee: request.payeeName }}
+            components={{ payee: <span className="font-semibold text-slate-900" /> }}
+          />
         </p>
       </div>
     </div>

@@ -3,16 +3,18 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { failureReason } from "@/lib/form-errors";
 import { usePaymentRequest } from "../api/get-payment-request";
+import { useT } from "../i18n";
 import { UpiPaymentDetails } from "./upi-payment-details";
 
 /** The server's payment request for this session (QR, UPI id, amount, reference), with its loading and failure states. */
 export function UpiPaymentPanel({ sessionId }: { sessionId: string }) {
+  const t = useT();
   const { data, error, isPending, refetch, isFetching } = usePaymentRequest(sessionId);
 
   if (isPending) {
     return (
       <div role="status" className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
-        <span className="sr-only">Preparing your UPI payment details…</span>
+        <span className="sr-only">{t("upi.preparing")}</span>
         <div
           aria-hidden="true"
           className="mx-auto size-56 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none md:mx-0"
@@ -32,9 +34,7 @@ export function UpiPaymentPanel({ sessionId }: { sessionId: string }) {
   if (error || !data) {
     return (
       <Alert>
-        <p>
-          The UPI payment details could not be loaded: {failureReason(error, "please try again in a moment.")}
-        </p>
+        <p>{t("upi.loadFailed", { reason: failureReason(error, t("upi.tryLater")) })}</p>
         <Button
           variant="outline"
           size="sm"
@@ -43,7 +43,7 @@ export function UpiPaymentPanel({ sessionId }: { sessionId: string }) {
           disabled={isFetching}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {t("upi.tryAgain")}
         </Button>
       </Alert>
     );

@@ -1,4 +1,3 @@
-import { formatRupees } from "@contract/time";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -11,6 +10,9 @@ import { paths } from "@/config/paths";
 import { ownBookingsQueryKey, sessionQueryOptions, useSession } from "@/features/sessions";
 import { isApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/current-user";
+import { failureReason } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { usePaymentRequest } from "../api/get-payment-request";
 import { useOwnBooking } from "../api/use-own-booking";
 import { unavailableReason } from "../availability";
@@ -19,11 +21,13 @@ import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
 import { SessionSummaryCard } from "../components/session-summary-card";
 import { UpiPaymentPanel } from "../components/upi-payment-panel";
+import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
 function BackToSessions() {
+  const t = useT();
   return (
     <div className={`${container} pt-6`}>
       <Link
@@ -31,20 +35,21 @@ function BackToSessions() {
         className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Sessions
+        {t("page.back")}
       </Link>
     </div>
   );
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[50vh] flex-1 items-center justify-center px-4">
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
-      <span className="sr-only">Loading the session…</span>
+      <span className="sr-only">{t("page.loading")}</span>
     </div>
   );
 }
@@ -57,6 +62,8 @@ function Loading() {
  * instead of showing the QR and the form.
  */
 export function PaymentPage() {
+  const t = useT();
+  const f = useFormat();
   const { sessionId = "" } = useParams();
   const user = useCurrentUser();
   const sessionQuery = useSession(sessionId);
@@ -67,7 +74,7 @@ export function PaymentPage() {
   // session may have started since its card was read. The page then says so instead of the QR.
   const refusal =
     isApiError(paymentRequest.error) && paymentRequest.error.status === 409
-      ? paymentRequest.error.message
+      ? failureReason(paymentRequest.error, paymentRequest.error.message)
       : null;
   const queryClient = useQueryClient();
   // Set by Continue: the pending screen then takes focus, which it does not when the page opens on it.
@@ -93,10 +100,10 @@ export function PaymentPage() {
     return (
       <>
         <BackToSessions />
-        <PageTitle title="Payment" />
+        <PageTitle title={t("page.paymentTitle")} />
         <div className={`${container} pb-16`}>
           <Alert className="max-w-2xl">
-            <p>{PAYMENT_PAGE_MESSAGES.loadFailed}</p>
+            <p>{translateMessage(PAYMENT_PAGE_MESSAGES.loadFailed)}</p>
             {missing ? null : (
               <Button
                 variant="outline"
@@ -106,7 +113,7 @@ export function PaymentPage() {
                 disabled={sessionQuery.isFetching}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Try again
+                {t("page.tryAgain")}
               </Button>
             )}
           </Alert>
@@ -126,10 +133,7 @@ export function PaymentPage() {
   return (
     <>
       <BackToSessions />
-      <PageTitle
-        title="Complete Your Booking"
-        description="Pay by UPI and upload the proof: your seat is held while an admin verifies the payment."
-      />
+      <PageTitle title={t("page.title")} description={t("page.description")} />
       <div className={`${container} grid gap-6 pb-16 lg:grid-cols-5`}>
         {/* On a phone the amount and the QR come first, then what the session is; on a wide screen
             the session sits on the left and the payment on the right. */}
@@ -140,23 +144,20 @@ export function PaymentPage() {
           {/* The amount beside the heading, so that a phone shows it with the QR on the first screen. */}
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              Payment Methods
+              {t("page.methods")}
             </h2>
             {unavailable ? null : (
               <p className="text-lg font-bold text-slate-900">
-                <span className="text-sm font-medium text-slate-600">Amount </span>
-                {formatRupees(session.price)}
+                <span className="text-sm font-medium text-slate-600">{t("page.amount")} </span>
+                {f.rupees(session.price)}
               </p>
             )}
           </div>
           {/* "Pay again below" only while there is a form below. */}
           {booking?.paymentStatus === "failed" && !unavailable ? (
             <Alert variant="info" className="mt-4">
-              <p className="font-semibold">Your earlier payment for this session was not verified.</p>
-              <p>
-                We could not match your previous proof to a payment, so the seat was released. If you did pay,
-                upload a clearer screenshot showing the amount and the UTR; otherwise pay again below.
-              </p>
+              <p className="font-semibold">{t("page.earlierFailed")}</p>
+              <p>{t("page.earlierFailedText")}</p>
             </Alert>
           ) : null}
           {unavailable ? (
@@ -166,17 +167,15 @@ export function PaymentPage() {
                 to={paths.bookingSessions.getHref()}
                 className="inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
               >
-                Find another session
+                {t("page.findAnother")}
               </Link>
             </div>
           ) : (
             <div className="mt-4 space-y-8">
               <UpiPaymentPanel sessionId={session.id} />
               <div className="border-t border-slate-200 pt-6">
-                <h3 className="text-lg font-bold text-slate-900">Upload your payment proof</h3>
-                <p className="mt-1 mb-4 text-sm text-slate-700">
-                  After paying, add the screenshot here and press Continue.
-                </p>
+                <h3 className="text-lg font-bold text-slate-900">{t("page.uploadHeading")}</h3>
+                <p className="mt-1 mb-4 text-sm text-slate-700">{t("page.uploadHint")}</p>
                 <PaymentForm sessionId={session.id} onBooked={() => setJustBooked(true)} />
               </div>
             </div>
