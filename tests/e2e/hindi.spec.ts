@@ -125,6 +125,15 @@ test.describe("Hindi @mobile", () => {
         hasText: hindiKey("messages", "payment.submitted"),
       }),
     ).toBeVisible();
+    // The dashboard: the welcome, the figures, the booking waiting for verification.
+    await page.getByRole("link", { name: hindiOf("Go to Student Dashboard") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      hindiOf("Welcome back, {{name}}!", { name: "Asha" }),
+    );
+    await expectHindiPage(page);
+    const upcoming = page.getByRole("region", { name: new RegExp(hindiOf("Upcoming")) });
+    await expect(upcoming.getByRole("article", { name: title })).toContainText(hindiOf("Pending"));
+    await expect(upcoming).toContainText(hindiOf("Waiting for payment verification."));
     const dataDir = sharedServer().dataDir;
     await expect
       .poll(

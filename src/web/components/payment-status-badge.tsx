@@ -1,6 +1,7 @@
 import { paymentStatusLabel } from "@contract/payments";
 import { CircleCheck, CircleX, Clock, type LucideIcon, Undo2 } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 
 const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; icon: LucideIcon }> = {
   Completed: { classes: "border-green-200 bg-green-50 text-green-800", icon: CircleCheck },
@@ -14,6 +15,7 @@ const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; i
  * due, else Failed), with its colour and an icon.
  */
 export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useCommonT();
   const label = paymentStatusLabel(status);
   const { classes, icon: Icon } = STYLES[label];
   return (
@@ -25,7 +27,7 @@ export function PaymentStatusBadge({ status, className }: { status: string; clas
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {label}
+      {t(`paymentStatus.${label}`)}
     </span>
   );
 }

@@ -9,13 +9,15 @@ import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/document-title";
 import { type StudentProfile, studentProfileQueryKey } from "../api/student-profile";
 import { firstName } from "../dashboard";
+import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.12's header: the student's picture with its upload, a welcome by first name, and
  * 'Go to Dashboard' (which leads home, as docs/product.md §2.12 has it).
  */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
-  useDocumentTitle("Student Dashboard");
+  const t = useT();
+  useDocumentTitle(t("header.title"));
   const queryClient = useQueryClient();
   // The profile card shows the picture too.
   const showInProfile = (image: string) =>
@@ -30,14 +32,12 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
           <div className="min-w-0 space-y-3">
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                Student Dashboard
+                {t("header.title")}
               </p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-                Welcome back, {firstName(user.name)}!
+                {t("header.welcome", { name: firstName(user.name) })}
               </h1>
-              <p className="mt-1 text-base text-slate-600">
-                Your booked sessions, payments and feedback, all in one place.
-              </p>
+              <p className="mt-1 text-base text-slate-600">{t("header.subtitle")}</p>
             </div>
             <AvatarUploader user={user} onUploaded={showInProfile} />
           </div>
@@ -47,7 +47,7 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
           className={buttonClasses({ variant: "outline", className: "self-start" })}
         >
           <House aria-hidden="true" className="size-4" />
-          Go to Dashboard
+          {t("header.goToDashboard")}
         </Link>
       </div>
     </div>

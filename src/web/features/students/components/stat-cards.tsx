@@ -1,8 +1,9 @@
 import type { StudentDashboard } from "@contract/dashboards";
-import { formatRupees } from "@contract/time";
 import { BookOpenCheck, CircleCheckBig, IndianRupee, type LucideIcon, Radio } from "lucide-react";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 type Stat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
 
@@ -11,32 +12,34 @@ type Stat = { label: string; value: string; hint: string; icon: LucideIcon; tone
  * sessions joined, enrolled sessions live now, and the sum of the payments not disapproved.
  */
 export function StatCards({ stats }: { stats: StudentDashboard["stats"] }) {
+  const t = useT();
+  const f = useFormat();
   const items: Stat[] = [
     {
-      label: "Sessions Enrolled",
-      value: String(stats.enrolled),
-      hint: "Booked, payment not disapproved",
+      label: t("stats.enrolled"),
+      value: f.number(stats.enrolled),
+      hint: t("stats.enrolledHint"),
       icon: BookOpenCheck,
       tone: "bg-brand-50 text-brand-700",
     },
     {
-      label: "Sessions Attended",
-      value: String(stats.attended),
-      hint: "Live sessions you joined",
+      label: t("stats.attended"),
+      value: f.number(stats.attended),
+      hint: t("stats.attendedHint"),
       icon: CircleCheckBig,
       tone: "bg-green-50 text-green-700",
     },
     {
-      label: "Live Sessions",
-      value: String(stats.live),
-      hint: "Of yours, live right now",
+      label: t("stats.live"),
+      value: f.number(stats.live),
+      hint: t("stats.liveHint"),
       icon: Radio,
       tone: "bg-red-50 text-red-700",
     },
     {
-      label: "Total Spent",
-      value: formatRupees(stats.totalSpent),
-      hint: "Pending and verified payments",
+      label: t("stats.spent"),
+      value: f.rupees(stats.totalSpent),
+      hint: t("stats.spentHint"),
       icon: IndianRupee,
       tone: "bg-amber-50 text-amber-800",
     },
@@ -44,7 +47,7 @@ export function StatCards({ stats }: { stats: StudentDashboard["stats"] }) {
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Your figures
+        {t("stats.heading")}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {items.map(({ label, value, hint, icon: Icon, tone }) => (

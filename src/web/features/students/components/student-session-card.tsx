@@ -1,5 +1,4 @@
 import type { StudentSession } from "@contract/dashboards";
-import { formatRupees } from "@contract/time";
 import { CircleCheckBig, Clock, ExternalLink, Info, MessageSquareText, Star, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -7,7 +6,10 @@ import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { SessionCard } from "@/components/session-card/session-card";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { type DashboardColumn, studentAction } from "../dashboard";
+import { useT } from "../i18n";
 
 /** One of the student's bookings: the session's card, where the payment stands, and what to do next. */
 export function StudentSessionCard({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {
@@ -22,29 +24,31 @@ export function StudentSessionCard({ entry, column }: { entry: StudentSession; c
 }
 
 function BookingFacts({ entry }: { entry: StudentSession }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">Payment</span>
+        <span className="font-medium">{t("card.payment")}</span>
         <PaymentStatusBadge status={entry.paymentStatus} className="px-2.5 py-0.5 text-xs" />
         {/* The price shows below; the amount paid only when it differs (a price changed after booking). */}
-        {entry.amount !== entry.session.price ? <span>{formatRupees(entry.amount)} paid</span> : null}
+        {entry.amount !== entry.session.price ? (
+          <span>{t("card.paid", { amount: f.rupees(entry.amount) })}</span>
+        ) : null}
       </p>
       {entry.paymentStatus === "refund_due" ? (
-        <p>
-          Your payment of {formatRupees(entry.amount)} is due for a full refund; nothing is needed from you.
-        </p>
+        <p>{t("card.refundDue", { amount: f.rupees(entry.amount) })}</p>
       ) : null}
       {entry.attended ? (
         <p className="flex items-center gap-1.5 text-green-800">
           <CircleCheckBig aria-hidden="true" className="size-4" />
-          You attended this session
+          {t("card.attended")}
         </p>
       ) : null}
       {entry.myRating !== null ? (
         <p className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-          You rated it {entry.myRating}/5
+          {t("card.rated", { rating: entry.myRating })}
         </p>
       ) : null}
     </div>
@@ -61,11 +65,12 @@ function NewTabLink({
   children: ReactNode;
   variant?: "primary" | "outline";
 }) {
+  const t = useT();
   return (
     <Link to={to} target="_blank" rel="noopener" className={buttonClasses({ variant })}>
       {children}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("card.newTab")}</span>
     </Link>
   );
 }
@@ -83,6 +88,7 @@ function Note({ children, past }: { children: ReactNode; past: boolean }) {
 
 /** The card's one action, as studentAction decides it. */
 function BookingAction({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {
+  const t = useT();
   const { session } = entry;
   const title = <span className="sr-only">: {session.title}</span>;
   const action = studentAction(entry, column);
@@ -93,32 +99,42 @@ function BookingAction({ entry, column }: { entry: StudentSession; column: Dashb
     case "payAgain":
       return (
         <Link to={paths.payment.getHref(session.id)} className={buttonClasses({ variant: "outline" })}>
-          Pay again{title}
+          {t("card.payAgain")}
+          {title}
         </Link>
       );
     case "feedback":
       return (
         <NewTabLink to={paths.feedback.getHref(session.id)} variant="outline">
           <MessageSquareText aria-hidden="true" className="size-4" />
-          {action.label}
+          {t(action.label === "Give Feedback" ? "card.giveFeedback" : "card.editFeedback")}
           {title}
         </NewTabLink>
       );
     case "note":
-      return <Note past={column === "past"}>{action.text}</Note>;
+      return <Note past={column === "past"}>{noteText(action.text, t)}</Note>;
     case "join":
       return (
         <Link to={paths.liveSession.getHref(session.id)} className={buttonClasses()}>
           <Video aria-hidden="true" className="size-4" />
-          Join{title}
+          {t("card.join")}
+          {title}
         </Link>
       );
     case "openMeeting":
       return (
         <NewTabLink to={paths.liveSession.getHref(session.id)}>
           <Video aria-hidden="true" className="size-4" />
-          Open Meeting{title}
+          {t("card.openMeeting")}
+          {title}
         </NewTabLink>
       );
   }
+}
+
+/** A note's words: the two of this page in its catalog, the server's (feedback rules) by their code. */
+function noteText(text: string, t: ReturnType<typeof useT>): string {
+  if (text === "You can join once your payment is verified.") return t("card.joinOnceVerified");
+  if (text === "Waiting for payment verification.") return t("card.waitingVerification");
+  return translateMessage(text);
 }

@@ -11,6 +11,7 @@ import { QuickActions } from "../components/quick-actions";
 import { SessionColumns } from "../components/session-columns";
 import { StatCards } from "../components/stat-cards";
 import { groupSessions } from "../dashboard";
+import { useT } from "../i18n";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -19,6 +20,7 @@ const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
  * (GET /api/me/dashboard), which derives them from the records; the page only shows them.
  */
 export function StudentDashboardPage() {
+  const t = useT();
   const user = useCurrentUser();
   const dashboard = useStudentDashboard();
   // The route's guard lets only a signed-in student in; the user is known by then.
@@ -34,11 +36,11 @@ export function StudentDashboardPage() {
               aria-hidden="true"
               className="mr-3 size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
             />
-            Loading your sessions…
+            {t("page.loading")}
           </p>
         ) : dashboard.isError ? (
           <Alert className="max-w-2xl">
-            <p>Your sessions could not be loaded.</p>
+            <p>{t("page.loadFailed")}</p>
             <Button
               variant="outline"
               size="sm"
@@ -47,7 +49,7 @@ export function StudentDashboardPage() {
               disabled={dashboard.isFetching}
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {t("page.tryAgain")}
             </Button>
           </Alert>
         ) : dashboard.data.sessions.length === 0 ? (
@@ -78,21 +80,19 @@ export function StudentDashboardPage() {
 
 /** Before the first booking: what happens here, and where to start. */
 function FirstTime() {
+  const t = useT();
   return (
     <section
       aria-labelledby="first-time-heading"
       className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-10"
     >
       <h2 id="first-time-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-        You have not booked a session yet
+        {t("firstTime.title")}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-slate-700">
-        Pick a NEET or JEE topper, book a group or one-to-one session and pay by UPI. Your sessions, their
-        payment status and the link to join will show up here.
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700">{t("firstTime.text")}</p>
       <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ size: "lg", className: "mt-6" })}>
         <CalendarPlus aria-hidden="true" className="size-5" />
-        Browse sessions
+        {t("firstTime.browse")}
       </Link>
     </section>
   );
