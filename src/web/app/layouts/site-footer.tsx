@@ -6,6 +6,7 @@ import { SOCIAL_LABELS, SOCIAL_PLATFORM_ORDER, SocialIcon } from "@/components/u
 import { HOME_ANCHORS, type HomeAnchor, paths, type ScrollToState } from "@/config/paths";
 import { useSocialLinks } from "@/features/social/api/get-social-links";
 import { APP_NAME } from "@/lib/document-title";
+import { useCommonT } from "@/lib/i18n";
 
 const linkClasses =
   "rounded-sm text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline " +
@@ -38,6 +39,7 @@ function HomeSectionLink({ anchor, children }: { anchor: HomeAnchor; children: R
 }
 
 function SocialLinks() {
+  const t = useCommonT();
   const links = useSocialLinks();
   return (
     <ul className="flex flex-wrap gap-2">
@@ -47,7 +49,7 @@ function SocialLinks() {
             href={externalHref(links?.[platform])}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${SOCIAL_LABELS[platform]} (opens in a new tab)`}
+            aria-label={t("footer.socialLink", { platform: SOCIAL_LABELS[platform] })}
             className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <SocialIcon platform={platform} className="size-5" />
@@ -59,6 +61,7 @@ function SocialLinks() {
 }
 
 export function SiteFooter() {
+  const t = useCommonT();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8 lg:py-16">
@@ -67,64 +70,64 @@ export function SiteFooter() {
             <LogoMark className="size-8" />
             <span className="text-lg font-bold tracking-tight text-white">{APP_NAME}</span>
           </div>
-          <h2 className="mt-5 text-sm font-semibold tracking-wide text-white uppercase">About Us</h2>
-          <p className="mt-3 max-w-md text-sm leading-relaxed">
-            {APP_NAME} connects NEET and IIT-JEE aspirants with mentors who topped those exams in the last few
-            years. Book a live one-to-one or group session, pay by UPI, and our team verifies every payment
-            before your seat is confirmed, so you learn from someone who has just been where you are.
-          </p>
+          <h2 className="mt-5 text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.about")}
+          </h2>
+          <p className="mt-3 max-w-md text-sm leading-relaxed">{t("footer.aboutText", { app: APP_NAME })}</p>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </div>
 
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3">
-          <FooterColumn title="Featured Links">
+        <nav aria-label={t("footer.label")} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3">
+          <FooterColumn title={t("footer.featured")}>
             <li>
               <Link to={paths.examDetails.getHref()} className={linkClasses}>
-                Exam Links
+                {t("footer.examLinks")}
               </Link>
             </li>
             <li>
               <Link to={paths.testPortal.getHref()} className={linkClasses}>
-                Test Links
+                {t("footer.testLinks")}
               </Link>
             </li>
           </FooterColumn>
 
-          <FooterColumn title="Other Links">
+          <FooterColumn title={t("footer.other")}>
             <li>
-              <HomeSectionLink anchor={HOME_ANCHORS.ourMentors}>Our Mentor</HomeSectionLink>
+              <HomeSectionLink anchor={HOME_ANCHORS.ourMentors}>{t("footer.ourMentor")}</HomeSectionLink>
             </li>
             <li>
-              <HomeSectionLink anchor={HOME_ANCHORS.studentTestimonials}>Feedbacks</HomeSectionLink>
+              <HomeSectionLink anchor={HOME_ANCHORS.studentTestimonials}>
+                {t("footer.feedbacks")}
+              </HomeSectionLink>
             </li>
             <li>
               <Link to={paths.becomeMentor.getHref()} className={linkClasses}>
-                Become Mentor
+                {t("footer.becomeMentor")}
               </Link>
             </li>
             <li>
               <Link to={paths.bookingSessions.getHref()} className={linkClasses}>
-                Take a Trial Session
+                {t("footer.trial")}
               </Link>
             </li>
           </FooterColumn>
 
-          <FooterColumn title="Company">
+          <FooterColumn title={t("footer.company")}>
             <li>
               <Link to={paths.about.getHref()} className={linkClasses}>
-                About
+                {t("footer.aboutLink")}
               </Link>
             </li>
             <li>
               <Link to={paths.terms.getFooterHref()} className={linkClasses}>
-                Terms
+                {t("footer.terms")}
               </Link>
             </li>
             <li>
               <Link to={paths.privacy.getHref()} className={linkClasses}>
-                Privacy
+                {t("footer.privacy")}
               </Link>
             </li>
           </FooterColumn>
@@ -133,7 +136,7 @@ export function SiteFooter() {
 
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          © 2024-25 {APP_NAME}. All rights reserved.
+          {t("footer.copyright", { app: APP_NAME })}
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import type { LOGIN_ROLES } from "@contract/auth";
 import { GraduationCap, type LucideIcon, Presentation } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { roleLabel } from "../role-label";
+import { useT } from "../i18n";
 
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
@@ -21,9 +21,10 @@ type RolePickerProps = {
  * only says what the person expects; the server compares it with the account's role.
  */
 export function RolePicker({ value, onChange, disabled }: RolePickerProps) {
+  const t = useT();
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-800">Log in as</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("login.as")}</legend>
       <div className="mt-1.5 grid grid-cols-2 gap-2">
         {OPTIONS.map(({ role, icon: Icon }) => (
           <label
@@ -45,7 +46,7 @@ export function RolePicker({ value, onChange, disabled }: RolePickerProps) {
               className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
             />
             <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {roleLabel(role)}
+            {t(`common:roles.${role}`)}
           </label>
         ))}
       </div>

@@ -22,9 +22,11 @@ import {
   serverFieldIssues,
   summarize,
 } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { type LoginRole, RolePicker } from "../components/role-picker";
+import { useT } from "../i18n";
 import { NEXT_PARAM, safeNextPath, signupHref } from "../redirect";
 
 type Field = "name" | "email" | "password";
@@ -57,12 +59,13 @@ function validate(role: LoginRole, values: Values, rememberMe: boolean) {
   const fields = issuesByField(parsed.error.issues, FIELDS);
   // The schema checks the name only once the rest passes; mark it at once, so one attempt shows all.
   if (role === "mentor" && values.name.trim() === "" && !fields.name) {
-    fields.name = AUTH_MESSAGES.mentorNameRequired;
+    fields.name = translateMessage(AUTH_MESSAGES.mentorNameRequired);
   }
   return { data: null, fields };
 }
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -100,8 +103,8 @@ export function LoginPage() {
       },
       onError: (error) => {
         const fields = serverFieldIssues(error, FIELDS);
-        const reason = failureReason(error, "Please try again.", summarize(fields, FIELDS));
-        fail({ summary: `Authentication failed: ${reason}`, fields });
+        const reason = failureReason(error, t("login.tryAgain"), summarize(fields, FIELDS));
+        fail({ summary: t("login.failed", { reason }), fields });
       },
     });
   };
@@ -127,12 +130,12 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      description="Welcome back! Log in to book and join your sessions."
+      title={t("login.title")}
+      description={t("login.description")}
       footer={
         <Link to={paths.home.getHref()} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to home
+          {t("login.backHome")}
         </Link>
       }
     >
@@ -142,7 +145,7 @@ export function LoginPage() {
             {errors.summary}
           </Alert>
         ) : next ? (
-          <Alert variant="info">Please log in to continue.</Alert>
+          <Alert variant="info">{translateMessage("Please log in to continue.")}</Alert>
         ) : null}
 
         <RequiredFieldsNote />
@@ -155,7 +158,10 @@ export function LoginPage() {
             // A student has no name to give: forget a complaint about it.
             if (chosen === "student" && errors.fields.name) {
               setErrors(({ summary, fields: { name: _name, ...fields } }) => ({
-                summary: summary === AUTH_MESSAGES.mentorNameRequired ? summarize(fields, FIELDS) : summary,
+                summary:
+                  summary === translateMessage(AUTH_MESSAGES.mentorNameRequired)
+                    ? summarize(fields, FIELDS)
+                    : summary,
                 fields,
               }));
             }
@@ -163,7 +169,7 @@ export function LoginPage() {
         />
 
         {role === "mentor" ? (
-          <FormField label="Name" required {...fieldProps("name")}>
+          <FormField label={t("login.name")} required {...fieldProps("name")}>
             {(control) => (
               <Input
                 {...control}
@@ -180,7 +186,7 @@ export function LoginPage() {
           </FormField>
         ) : null}
 
-        <FormField label="Email" required {...fieldProps("email")}>
+        <FormField label={t("login.email")} required {...fieldProps("email")}>
           {(control) => (
             <Input
               {...control}
@@ -200,7 +206,7 @@ export function LoginPage() {
           )}
         </FormField>
 
-        <FormField label="Password" required {...fieldProps("password")}>
+        <FormField label={t("login.password")} required {...fieldProps("password")}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -228,10 +234,10 @@ export function LoginPage() {
               onChange={(event) => setRememberMe(event.target.checked)}
               disabled={pending}
             />
-            Remember me
+            {t("login.remember")}
           </label>
           <Link to={paths.forgotPassword.getHref()} className={`${authLinkClasses} text-sm`}>
-            Forgot password?
+            {t("login.forgot")}
           </Link>
         </div>
 
@@ -239,18 +245,18 @@ export function LoginPage() {
           {pending ? (
             <>
               <Spinner />
-              Logging in...
+              {t("login.loggingIn")}
             </>
           ) : (
-            "Login"
+            t("login.submit")
           )}
         </Button>
       </form>
 
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{" "}
+        {t("login.noAccount")}{" "}
         <Link to={signupHref(next)} className={authLinkClasses}>
-          Sign up
+          {t("login.signUp")}
         </Link>
       </p>
     </AuthCard>
