@@ -10,8 +10,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useFocusLater } from "@/hooks/use-focus-later";
 import { failureReason } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { useRequestPasswordReset } from "../api/forgot-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.20 and §4: idle → loading → success or error. The success message is the same whether or
@@ -24,6 +26,7 @@ type Status =
   | { state: "error"; message: string };
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   // The email field's own problem (empty, not an address); server failures go to the alert.
@@ -39,7 +42,7 @@ export function ForgotPasswordPage() {
     if (status.state === "loading") return;
     const parsed = forgotPasswordBodySchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.requiredFields);
+      setFieldError(translateMessage(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.requiredFields));
       setStatus({ state: "idle" });
       setAttempt((n) => n + 1);
       focusLater(() => inputRef.current);
@@ -61,32 +64,29 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter the email you signed up with and we'll send you a link to choose a new password."
+      title={t("forgot.title")}
+      description={t("forgot.description")}
       footer={
         <Link to={paths.login.getHref()} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to login
+          {t("forgot.back")}
         </Link>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {status.state === "success" ? (
           <Alert variant="success">
-            <p className="font-semibold">{status.message}</p>
-            <p className="mt-1">
-              If an account uses this address, the email is on its way. The link works once; check your spam
-              folder if it does not arrive.
-            </p>
+            <p className="font-semibold">{translateMessage(status.message)}</p>
+            <p className="mt-1">{t("forgot.sent")}</p>
           </Alert>
         ) : null}
         {status.state === "error" ? (
           <Alert key={attempt} ref={alertRef} tabIndex={-1}>
-            {status.message}
+            {translateMessage(status.message)}
           </Alert>
         ) : null}
 
-        <FormField label="Email" required error={fieldError ?? undefined}>
+        <FormField label={t("forgot.email")} required error={fieldError ?? undefined}>
           {(control) => (
             <Input
               {...control}
@@ -108,10 +108,10 @@ export function ForgotPasswordPage() {
           {loading ? (
             <>
               <Spinner />
-              Sending...
+              {t("forgot.sending")}
             </>
           ) : (
-            "Send Reset Link"
+            t("forgot.submit")
           )}
         </Button>
       </form>

@@ -11,8 +11,10 @@ import { paths } from "@/config/paths";
 import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type ResetToken, useResetPassword, useResetToken } from "../api/reset-password";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
+import { useT } from "../i18n";
 
 /** The emailed link is /reset-password?mode=resetPassword&oobCode=<token> (docs/product.md §2.1). */
 const RESET_MODE = "resetPassword";
@@ -48,11 +50,12 @@ export function ResetPasswordPage() {
 }
 
 function Verifying() {
+  const t = useT();
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t("reset.title")}>
       <p role="status" className="flex items-center gap-3 text-slate-700">
         <Spinner className="size-5 text-brand-600" />
-        Checking your reset link...
+        {t("reset.checking")}
       </p>
     </AuthCard>
   );
@@ -60,32 +63,33 @@ function Verifying() {
 
 /** The error state: the link is malformed, expired or already used. */
 function LinkProblem({ message }: { message: string }) {
+  const t = useT();
   return (
-    <AuthCard title="Reset Password" footer={<BackToLogin />}>
-      <Alert>{message}</Alert>
-      <p className="mt-5 text-sm text-slate-600">
-        Reset links work once and expire after a while. Ask for a new one and use the latest email.
-      </p>
+    <AuthCard title={t("reset.title")} footer={<BackToLogin />}>
+      <Alert>{translateMessage(message)}</Alert>
+      <p className="mt-5 text-sm text-slate-600">{t("reset.linkProblem")}</p>
       <Link
         to={paths.forgotPassword.getHref()}
         className={buttonClasses({ size: "lg", className: "mt-5 w-full" })}
       >
-        Request a new link
+        {t("reset.requestNew")}
       </Link>
     </AuthCard>
   );
 }
 
 function BackToLogin() {
+  const t = useT();
   return (
     <Link to={paths.login.getHref()} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to login
+      {t("forgot.back")}
     </Link>
   );
 }
 
 function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const focusLater = useFocusLater();
@@ -109,22 +113,22 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
   if (linkDied) return <LinkProblem message={AUTH_MESSAGES.resetLinkExpired} />;
 
   const invitation = link.purpose === "invitation";
-  const title = invitation ? "Set your password" : "Reset Password";
+  const title = invitation ? t("reset.setTitle") : t("reset.title");
   const description = invitation
-    ? `Welcome! Choose a password for ${link.email}.`
-    : `Reset password for ${link.email}`;
+    ? t("reset.welcome", { email: link.email })
+    : t("reset.for", { email: link.email });
 
   if (done) {
     return (
       <AuthCard title={title} description={description}>
-        <Alert variant="success">{AUTH_MESSAGES.resetDone}</Alert>
+        <Alert variant="success">{translateMessage(AUTH_MESSAGES.resetDone)}</Alert>
         <Link
           to={paths.login.getHref()}
           replace
           state={{ email: link.email }}
           className={buttonClasses({ variant: "outline", size: "lg", className: "mt-5 w-full" })}
         >
-          Go to login now
+          {t("reset.goNow")}
         </Link>
       </AuthCard>
     );
@@ -136,7 +140,9 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
     const parsed = resetPasswordBodySchema.safeParse({ token, newPassword: password });
     if (!parsed.success) {
       setFieldError(
-        password === "" ? AUTH_MESSAGES.requiredFields : (parsed.error.issues[0]?.message ?? null),
+        translateMessage(
+          password === "" ? AUTH_MESSAGES.requiredFields : (parsed.error.issues[0]?.message ?? ""),
+        ) || null,
       );
       setFailure(null);
       focusLater(() => inputRef.current);
@@ -159,8 +165,8 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
         // docs/product.md §8: the server's message for a 400 that has one, else the generic text.
         const message =
           isApiError(error) && error.status === 400
-            ? failureReason(error, AUTH_MESSAGES.resetFailed)
-            : AUTH_MESSAGES.resetFailed;
+            ? failureReason(error, translateMessage(AUTH_MESSAGES.resetFailed))
+            : translateMessage(AUTH_MESSAGES.resetFailed);
         setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
         focusLater(() => alertRef.current);
       },
@@ -179,9 +185,9 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
         ) : null}
 
         <FormField
-          label="New password"
+          label={t("reset.newPassword")}
           required
-          hint={`Use at least ${PASSWORD_MIN} characters.`}
+          hint={t("signup.passwordHint", { min: PASSWORD_MIN })}
           error={fieldError ?? undefined}
         >
           {(control) => (
@@ -201,12 +207,12 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
           {pending ? (
             <>
               <Spinner />
-              {invitation ? "Saving..." : "Resetting..."}
+              {invitation ? t("reset.saving") : t("reset.resetting")}
             </>
           ) : invitation ? (
-            "Set Password"
+            t("reset.setSubmit")
           ) : (
-            "Reset Password"
+            t("reset.submit")
           )}
         </Button>
       </form>
