@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { i18n } from "./i18n";
 
 /** Every call of the web app goes to the same origin under this prefix (the dev server proxies it). */
 export const API_BASE = "/api";
@@ -84,14 +85,17 @@ async function request(
     response = await fetch(buildUrl(path, query), init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, i18n.t("common:api.network", { defaultValue: NETWORK_ERROR }));
   }
 
   let data: unknown;
   try {
     data = await readBody(response);
   } catch {
-    throw new ApiError(response.status, "The server sent a response that could not be read.");
+    throw new ApiError(
+      response.status,
+      i18n.t("common:api.unreadable", { defaultValue: "The server sent a response that could not be read." }),
+    );
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(data, response), data);
   return { status: response.status, data };

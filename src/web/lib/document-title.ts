@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "./i18n";
 
 export const APP_NAME = "Toppers Connect";
 
@@ -6,7 +8,11 @@ export const APP_NAME = "Toppers Connect";
 export const HOME_DOCUMENT_TITLE = `${APP_NAME} — Mentorship from NEET and JEE toppers`;
 
 export function formatDocumentTitle(pageTitle: string | null): string {
-  return pageTitle === null ? HOME_DOCUMENT_TITLE : `${pageTitle} | ${APP_NAME}`;
+  if (pageTitle !== null) return `${pageTitle} | ${APP_NAME}`;
+  // The home page's own title, in the language being shown (also at build time, per language).
+  return i18n.isInitialized
+    ? i18n.t("common:documentTitle.home", { app: APP_NAME, defaultValue: HOME_DOCUMENT_TITLE })
+    : HOME_DOCUMENT_TITLE;
 }
 
 /**
@@ -14,7 +20,9 @@ export function formatDocumentTitle(pageTitle: string | null): string {
  * page. Screen readers announce the new title after a client-side navigation, so every route calls it.
  */
 export function useDocumentTitle(pageTitle: string | null): void {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage;
   useEffect(() => {
     document.title = formatDocumentTitle(pageTitle);
-  }, [pageTitle]);
+  }, [pageTitle, language]);
 }

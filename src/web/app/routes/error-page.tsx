@@ -6,8 +6,13 @@ import { LogoMark } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { APP_NAME, useDocumentTitle } from "@/lib/document-title";
+import { useCommonT } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 
 type Described = { status: number | null; message: string };
+
+const NEW_VERSION = "A new version of the site is available. Reload the page to continue.";
+const UNEXPECTED = "An unexpected error occurred.";
 
 /** What went wrong, in words a visitor can read: a status from the router or the API, or a message. */
 function describeError(error: unknown): Described {
@@ -22,18 +27,26 @@ function describeError(error: unknown): Described {
     if (/dynamically imported module|Importing a module script failed/i.test(error.message)) {
       return {
         status: null,
-        message: "A new version of the site is available. Reload the page to continue.",
+        message: NEW_VERSION,
       };
     }
     return { status: null, message: error.message };
   }
-  return { status: null, message: "An unexpected error occurred." };
+  return { status: null, message: UNEXPECTED };
 }
 
 function ErrorDetails() {
+  const t = useCommonT();
   const error = useRouteError();
-  const { status, message } = describeError(error);
-  useDocumentTitle(status === 404 ? "Page not found" : "Something went wrong");
+  const described = describeError(error);
+  const { status } = described;
+  const message =
+    described.message === NEW_VERSION
+      ? t("error.newVersion")
+      : described.message === UNEXPECTED
+        ? t("error.unexpected")
+        : translateMessage(described.message);
+  useDocumentTitle(status === 404 ? t("notFound.title") : t("error.title"));
 
   useEffect(() => {
     console.error(error);
@@ -48,10 +61,12 @@ function ErrorDetails() {
         <TriangleAlert aria-hidden="true" className="size-8" />
       </span>
       {status !== null ? (
-        <p className="mt-6 text-sm font-semibold tracking-wide text-red-700 uppercase">Error {status}</p>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-red-700 uppercase">
+          {t("error.code", { status })}
+        </p>
       ) : null}
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Something went wrong
+        {t("error.title")}
       </h1>
       <p role="alert" className="mt-4 text-base break-words text-slate-600">
         {message}
@@ -59,11 +74,11 @@ function ErrorDetails() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home.getHref()} className={buttonClasses({ size: "lg" })} reloadDocument>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Go back home
+          {t("notFound.home")}
         </Link>
         <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-5" />
-          Reload page
+          {t("error.reload")}
         </Button>
       </div>
     </section>
