@@ -64,6 +64,9 @@ export function startI18n(language: Language): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
+    // Load at once rather than from a setTimeout: a page whose timers are held (a test's frozen
+    // clock, a throttled background tab) must still start.
+    initAsync: false,
   });
   return started;
 }

@@ -9,23 +9,26 @@ import { Textarea } from "@/components/ui/textarea";
 import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type OwnFeedback, useSaveOwnFeedback } from "../api/own-feedback";
+import { useT } from "../i18n";
 import { StarRatingInput } from "./star-rating-input";
 
 type Field = "rating" | "feedback";
 const FIELDS: readonly Field[] = ["rating", "feedback"];
 export const FEEDBACK_MAX_LENGTH = 2000;
 
-const SAVE_FAILED = "Your feedback could not be sent. Please try again.";
-
 /**
  * Why the server refused, in the words docs/product.md and the contract give for each case: a 403 carries the
  * contract's message for its reason (FEEDBACK_MESSAGES: not booked, not paid, not started, …).
  */
-function refusal(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return FEEDBACK_MESSAGES.notLoggedIn;
-  if (isApiError(error) && error.status === 403) return error.message || FEEDBACK_MESSAGES.notBooked;
-  return failureReason(error, SAVE_FAILED);
+function refusal(error: unknown, saveFailed: string): string {
+  if (isApiError(error) && error.status === 401) return translateMessage(FEEDBACK_MESSAGES.notLoggedIn);
+  if (isApiError(error) && error.status === 403)
+    return error.message
+      ? failureReason(error, error.message)
+      : translateMessage(FEEDBACK_MESSAGES.notBooked);
+  return failureReason(error, saveFailed);
 }
 
 type FeedbackFormProps = {
@@ -40,6 +43,7 @@ type FeedbackFormProps = {
  * the server's checks both before anything is sent.
  */
 export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps) {
+  const t = useT();
   const save = useSaveOwnFeedback(sessionId);
   const focusLater = useFocusLater();
   const [rating, setRating] = useState<number | null>(previous?.rating ?? null);
@@ -68,7 +72,7 @@ export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps
       const fields: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === "rating" || field === "feedback") fields[field] ??= issue.message;
+        if (field === "rating" || field === "feedback") fields[field] ??= translateMessage(issue.message);
       }
       fail(fields, null);
       return;
@@ -81,7 +85,7 @@ export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps
       },
       onError: (error) => {
         const fields = serverFieldIssues(error, FIELDS);
-        fail(fields, Object.keys(fields).length > 0 ? null : refusal(error));
+        fail(fields, Object.keys(fields).length > 0 ? null : refusal(error, t("form.saveFailed")));
       },
     });
   };
@@ -105,12 +109,7 @@ export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps
         firstStarRef={firstStarRef}
       />
 
-      <FormField
-        label="Your feedback"
-        required
-        hint="What helped, what could be better: your mentor reads every word."
-        error={errors.feedback}
-      >
+      <FormField label={t("form.label")} required hint={t("form.hint")} error={errors.feedback}>
         {(control) => (
           <Textarea
             {...control}
@@ -130,7 +129,7 @@ export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps
 
       <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
         {save.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        {save.isPending ? "Sending…" : "Submit Feedback"}
+        {save.isPending ? t("form.sending") : t("form.submit")}
       </Button>
     </form>
   );

@@ -3,10 +3,10 @@ import { type Ref, useId, useState } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { RequiredMark } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useT } from "../i18n";
 
-const WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
-
-export const starLabel = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
+/** The words of each rating, keys of the feedback catalog. */
+const WORDS = ["stars.word1", "stars.word2", "stars.word3", "stars.word4", "stars.word5"] as const;
 
 type StarRatingInputProps = {
   /** 1 to 5, or null before a choice. */
@@ -24,6 +24,7 @@ type StarRatingInputProps = {
  * it, arrow keys move and choose), with a visible focus ring round the focused star.
  */
 export function StarRatingInput({ value, onChange, error, disabled, firstStarRef }: StarRatingInputProps) {
+  const t = useT();
   const name = useId();
   const errorId = useId();
   const [hover, setHover] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function StarRatingInput({ value, onChange, error, disabled, firstStarRef
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0 space-y-2">
       <legend className="text-sm font-medium text-slate-800">
-        Rating
+        {t("stars.legend")}
         <RequiredMark />
       </legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -67,12 +68,12 @@ export function StarRatingInput({ value, onChange, error, disabled, firstStarRef
                   n <= lit ? "fill-amber-400 text-amber-500" : "fill-white text-slate-500",
                 )}
               />
-              <span className="sr-only">{starLabel(n)}</span>
+              <span className="sr-only">{t("stars.label", { count: n })}</span>
             </label>
           ))}
         </div>
         <p aria-hidden="true" className="text-sm font-semibold text-slate-800">
-          {shown ? `${shown}/5 · ${WORDS[shown - 1]}` : "Choose 1 to 5 stars"}
+          {shown ? `${shown}/5 · ${t(WORDS[shown - 1] ?? "stars.word5")}` : t("stars.choose")}
         </p>
       </div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -1,5 +1,4 @@
 import { FEEDBACK_MESSAGES, type FeedbackRefusal } from "@contract/feedback";
-import { formatIstDate, formatIstTime } from "@contract/time";
 import { CalendarDays, CircleCheckBig, LayoutDashboard, Pencil, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -10,9 +9,13 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/sessions";
 import { isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
+import { failureReason } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { type FeedbackEligibility, useFeedbackEligibility } from "../api/get-feedback-eligibility";
 import { type OwnFeedback, useOwnFeedback } from "../api/own-feedback";
 import { FeedbackForm } from "../components/feedback-form";
+import { useT } from "../i18n";
 
 const container = "mx-auto w-full max-w-2xl px-4 sm:px-6";
 
@@ -23,6 +26,8 @@ const container = "mx-auto w-full max-w-2xl px-4 sm:px-6";
  * first and, when the student may not, says why in the server's words instead of showing the form.
  */
 export function FeedbackPage() {
+  const t = useT();
+  const f = useFormat();
   const { sessionId = "" } = useParams();
   const sessionQuery = useSession(sessionId);
   const mineQuery = useOwnFeedback(sessionId);
@@ -30,8 +35,8 @@ export function FeedbackPage() {
   const [saved, setSaved] = useState<NonNullable<OwnFeedback> | null>(null);
 
   const session = sessionQuery.data;
-  const title = session?.title ?? FEEDBACK_MESSAGES.unknownSession;
-  useDocumentTitle(sessionQuery.isPending ? "Session Feedback" : `Feedback for: ${title}`);
+  const title = session?.title ?? translateMessage(FEEDBACK_MESSAGES.unknownSession);
+  useDocumentTitle(sessionQuery.isPending ? t("page.documentTitle") : t("page.heading", { title }));
 
   useEffect(() => {
     if (sessionQuery.error) console.error("Failed to load the session", sessionQuery.error);
@@ -47,7 +52,7 @@ export function FeedbackPage() {
           aria-hidden="true"
           className="size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
         />
-        Loading the feedback form…
+        {t("page.loading")}
       </div>
     );
   }
@@ -60,19 +65,21 @@ export function FeedbackPage() {
     <div className={`${container} py-8 sm:py-12`}>
       <header>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-          Feedback for: {title}
+          {t("page.heading", { title })}
         </h1>
         <p className="mt-2 flex items-center gap-2 text-slate-700">
           <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
           {session ? (
             <time dateTime={session.startsAt}>
-              {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)} IST
+              {t("page.when", { date: f.date(session.startsAt), time: f.time(session.startsAt) })}
             </time>
           ) : (
-            FEEDBACK_MESSAGES.unknownDate
+            translateMessage(FEEDBACK_MESSAGES.unknownDate)
           )}
         </p>
-        {session ? <p className="mt-1 text-slate-700">with {session.mentor.name}</p> : null}
+        {session ? (
+          <p className="mt-1 text-slate-700">{t("page.with", { mentor: session.mentor.name })}</p>
+        ) : null}
       </header>
 
       <div className={cardClasses({ padding: "lg", className: "mt-8" })}>
@@ -92,7 +99,7 @@ export function FeedbackPage() {
           <>
             {mineQuery.data ? (
               <Alert variant="info" className="mb-6">
-                You rated this session {mineQuery.data.rating}/5 — you can change it
+                {t("page.ratedChange", { rating: mineQuery.data.rating })}
               </Alert>
             ) : null}
             <FeedbackForm sessionId={sessionId} previous={mineQuery.data ?? null} onSaved={setSaved} />
@@ -104,26 +111,33 @@ export function FeedbackPage() {
 }
 
 function CannotGiveFeedback({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
   const status = isApiError(error) ? error.status : 0;
   if (status === 401) {
     return (
       <Alert>
-        <p>{FEEDBACK_MESSAGES.notLoggedIn}</p>
+        <p>{translateMessage(FEEDBACK_MESSAGES.notLoggedIn)}</p>
         <Link to={paths.login.getHref()} className="font-semibold underline">
-          Log in
+          {t("page.logIn")}
         </Link>
       </Alert>
     );
   }
   if (status === 403 || status === 404) {
-    return <Refusal message={status === 403 ? FEEDBACK_MESSAGES.notBooked : error.message} />;
+    return (
+      <Refusal
+        message={
+          status === 403 ? translateMessage(FEEDBACK_MESSAGES.notBooked) : failureReason(error, error.message)
+        }
+      />
+    );
   }
   return (
     <Alert>
-      <p>Whether you can give feedback on this session could not be checked.</p>
+      <p>{t("page.checkFailed")}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
-        Try again
+        {t("page.tryAgain")}
       </Button>
     </Alert>
   );
@@ -132,7 +146,9 @@ function CannotGiveFeedback({ error, onRetry }: { error: Error; onRetry: () => v
 /** The server's reason the student may not give feedback (yet), in its words (FEEDBACK_MESSAGES). */
 function NotAllowed({ eligibility }: { eligibility: FeedbackEligibility }) {
   const reason = eligibility.reason ?? "notBooked";
-  return <Refusal message={eligibility.message ?? FEEDBACK_MESSAGES[reason]} reason={reason} />;
+  return (
+    <Refusal message={translateMessage(eligibility.message ?? FEEDBACK_MESSAGES[reason])} reason={reason} />
+  );
 }
 
 /**
@@ -140,17 +156,18 @@ function NotAllowed({ eligibility }: { eligibility: FeedbackEligibility }) {
  * this one is not theirs to rate (never booked, or cancelled). Waiting for the start is no error.
  */
 function Refusal({ message, reason = "notBooked" }: { message: string; reason?: FeedbackRefusal }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <Alert variant={reason === "notStarted" ? "info" : "error"}>{message}</Alert>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={paths.studentDashboard.getHref()} className={buttonClasses({ variant: "outline" })}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
-          Back to your dashboard
+          {t("page.backToDashboard")}
         </Link>
         {reason === "notBooked" || reason === "cancelled" ? (
           <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ variant: "ghost" })}>
-            Browse sessions
+            {t("page.browse")}
           </Link>
         ) : null}
       </div>
@@ -160,6 +177,7 @@ function Refusal({ message, reason = "notBooked" }: { message: string; reason?: 
 
 /** After Submit Feedback: thanks, what was saved, and ways on. Focus moves here. */
 function ThankYou({ rating, onEdit }: { rating: number; onEdit: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -170,20 +188,17 @@ function ThankYou({ rating, onEdit }: { rating: number; onEdit: () => void }) {
         tabIndex={-1}
         className="mt-3 text-xl font-bold text-slate-900 outline-none focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-2xl"
       >
-        {FEEDBACK_MESSAGES.thanks}
+        {translateMessage(FEEDBACK_MESSAGES.thanks)}
       </h2>
-      <p className="mt-2 text-slate-700">
-        You rated this session {rating}/5. Your mentor will see your feedback, and it helps other students
-        choose their sessions.
-      </p>
+      <p className="mt-2 text-slate-700">{t("page.thanksText", { rating })}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.studentDashboard.getHref()} className={buttonClasses()}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
-          Back to your dashboard
+          {t("page.backToDashboard")}
         </Link>
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit your feedback
+          {t("page.edit")}
         </Button>
       </div>
     </div>
