@@ -20,9 +20,10 @@ export function formatDocumentTitle(pageTitle: string | null): string {
  * page. Screen readers announce the new title after a client-side navigation, so every route calls it.
  */
 export function useDocumentTitle(pageTitle: string | null): void {
-  const { i18n: instance } = useTranslation();
-  const language = instance.resolvedLanguage;
+  // Subscribed to the language: the home page's title follows a switch too.
+  useTranslation();
+  const title = formatDocumentTitle(pageTitle);
   useEffect(() => {
-    document.title = formatDocumentTitle(pageTitle);
-  }, [pageTitle, language]);
+    document.title = title;
+  }, [title]);
 }
