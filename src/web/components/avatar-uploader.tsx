@@ -8,6 +8,8 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "@/lib/avatar-file";
 import { failureReason } from "@/lib/form-errors";
+import { useCommonT } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { useUploadAvatar } from "@/lib/upload-avatar";
 
 /**
@@ -23,6 +25,7 @@ export function AvatarUploader({
   /** After the server has the new picture: update what else the page shows of the user. */
   onUploaded?: (image: string) => void;
 }) {
+  const t = useCommonT();
   const upload = useUploadAvatar(onUploaded);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -42,13 +45,13 @@ export function AvatarUploader({
     if (!file) return;
     const problem = avatarProblem(file);
     if (problem) {
-      fail(problem);
+      fail(problem === AVATAR_MESSAGES.notImage ? t("avatar.notImage") : translateMessage(problem));
       return;
     }
     setError(null);
     upload.mutate(file, {
-      onSuccess: () => toast.success(AVATAR_MESSAGES.updated),
-      onError: (cause) => fail(failureReason(cause, AVATAR_MESSAGES.failed)),
+      onSuccess: () => toast.success(t("avatar.updated")),
+      onError: (cause) => fail(failureReason(cause, t("avatar.failed"))),
     });
   };
 
@@ -65,24 +68,28 @@ export function AvatarUploader({
         aria-describedby={hintId}
       >
         {pending ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
-        {pending ? "Uploading…" : user.image ? "Change photo" : "Upload photo"}
+        {pending ? t("avatar.uploading") : user.image ? t("avatar.change") : t("avatar.upload")}
       </Button>
       <input
         ref={inputRef}
         type="file"
         accept={AVATAR_TYPES.join(",")}
-        aria-label="Profile photo"
+        aria-label={t("avatar.label")}
         hidden
         onChange={pick}
       />
       <p id={hintId} className="text-sm text-slate-600">
-        JPEG, PNG or WebP, up to 5 MB.
+        {t("avatar.hint")}
       </p>
       {pending ? (
         <div className="max-w-56 space-y-1">
-          <Progress value={progress} label="Uploading profile photo" valueText={`${progress}% uploaded`} />
+          <Progress
+            value={progress}
+            label={t("avatar.progressLabel")}
+            valueText={t("avatar.uploaded", { progress })}
+          />
           <p className="text-xs text-slate-600" aria-hidden="true">
-            {progress}% uploaded
+            {t("avatar.uploaded", { progress })}
           </p>
         </div>
       ) : null}

@@ -12,21 +12,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useFocusLater } from "@/hooks/use-focus-later";
 import { failureReason, firstInvalid, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type StudentProfile, useUpdateStudentProfile } from "../api/student-profile";
 import { interestsToText, textToInterests } from "../dashboard";
+import { useT } from "../i18n";
 
 type Field = "interests" | "educationLevel" | "goal" | "domain" | "phone";
 const FIELDS: readonly Field[] = ["interests", "educationLevel", "goal", "domain", "phone"];
 type Values = Record<Field, string>;
 
 export const PROFILE_LIMITS = { interests: 12, interest: 60, educationLevel: 120, goal: 300 } as const;
-
-const MESSAGES = {
-  tooManyInterests: `Add at most ${PROFILE_LIMITS.interests} interests.`,
-  interestTooLong: `Keep each interest under ${PROFILE_LIMITS.interest} characters.`,
-  failed: "Your profile could not be saved. Please try again.",
-  saved: "Profile updated",
-} as const;
 
 function valuesOf(profile: StudentProfile): Values {
   return {
@@ -41,17 +36,24 @@ function valuesOf(profile: StudentProfile): Values {
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /** The body to send, or the fields to fix. The server checks the same limits again. */
-function toBody(values: Values): { body: StudentProfileBody } | { errors: Partial<Record<Field, string>> } {
+function toBody(
+  values: Values,
+  t: ReturnType<typeof useT>,
+): { body: StudentProfileBody } | { errors: Partial<Record<Field, string>> } {
   const errors: Partial<Record<Field, string>> = {};
   const interests = textToInterests(values.interests);
-  if (interests.length > PROFILE_LIMITS.interests) errors.interests = MESSAGES.tooManyInterests;
+  if (interests.length > PROFILE_LIMITS.interests)
+    errors.interests = t("edit.tooManyInterests", { max: PROFILE_LIMITS.interests });
   else if (interests.some((i) => i.length > PROFILE_LIMITS.interest))
-    errors.interests = MESSAGES.interestTooLong;
+    errors.interests = t("edit.interestTooLong", { max: PROFILE_LIMITS.interest });
   let phone: string | null = null;
   if (values.phone.trim() !== "") {
     const parsed = phoneSchema.safeParse(values.phone);
     if (parsed.success) phone = parsed.data;
-    else errors.phone = parsed.error.issues[0]?.message ?? "Please enter a valid 10-digit mobile number.";
+    else
+      errors.phone = translateMessage(
+        parsed.error.issues[0]?.message ?? "Please enter a valid 10-digit mobile number.",
+      );
   }
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -69,13 +71,14 @@ type EditProfileDialogProps = { profile: StudentProfile; open: boolean; onClose:
 
 /** The student edits what describes them: interests, education level, goal, domain and phone. */
 export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogProps) {
+  const t = useT();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Edit your profile"
-      description="Mentors see your goal and interests, so they can prepare for your sessions."
+      title={t("edit.title")}
+      description={t("edit.description")}
       initialFocusRef={firstFieldRef}
       size="lg"
     >
@@ -94,6 +97,7 @@ function ProfileForm({
   onDone: () => void;
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useT();
   const save = useUpdateStudentProfile();
   const focusLater = useFocusLater();
   const alertId = useId();
@@ -115,7 +119,7 @@ function ProfileForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const result = toBody(values);
+    const result = toBody(values, t);
     if ("errors" in result) {
       fail(null, result.errors);
       return;
@@ -124,12 +128,12 @@ function ProfileForm({
     setFailure(null);
     save.mutate(result.body, {
       onSuccess: () => {
-        toast.success(MESSAGES.saved);
+        toast.success(t("edit.saved"));
         onDone();
       },
       onError: (error) => {
         const fields = serverFieldIssues(error, FIELDS);
-        fail(Object.keys(fields).length > 0 ? null : failureReason(error, MESSAGES.failed), fields);
+        fail(Object.keys(fields).length > 0 ? null : failureReason(error, t("edit.failed")), fields);
       },
     });
   };
@@ -157,8 +161,8 @@ function ProfileForm({
         ) : null}
 
         <FormField
-          label="Interests"
-          hint={`Separate them with commas, e.g. Organic Chemistry, Human Physiology (up to ${PROFILE_LIMITS.interests}).`}
+          label={t("profile.interests")}
+          hint={t("edit.interestsHint", { max: PROFILE_LIMITS.interests })}
           error={errors.interests}
         >
           {(control) => (
@@ -176,15 +180,15 @@ function ProfileForm({
 
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
-            label="Education level"
-            hint="e.g. Class 12 (PCB) or Dropper year"
+            label={t("profile.educationLevel")}
+            hint={t("edit.educationHint")}
             error={errors.educationLevel}
           >
             {(control) => (
               <Input {...control} {...bind("educationLevel")} maxLength={PROFILE_LIMITS.educationLevel} />
             )}
           </FormField>
-          <FormField label="Domain" hint="The exam you are preparing for" error={errors.domain}>
+          <FormField label={t("profile.domain")} hint={t("edit.domainHint")} error={errors.domain}>
             {(control) => (
               <NativeSelect {...control} {...bind("domain")}>
                 {DOMAINS.map((domain) => (
@@ -197,15 +201,11 @@ function ProfileForm({
           </FormField>
         </div>
 
-        <FormField
-          label="Goal"
-          hint="e.g. A NEET score above 650 and a seat at a government medical college"
-          error={errors.goal}
-        >
+        <FormField label={t("profile.goal")} hint={t("edit.goalHint")} error={errors.goal}>
           {(control) => <Textarea {...control} {...bind("goal")} rows={3} maxLength={PROFILE_LIMITS.goal} />}
         </FormField>
 
-        <FormField label="Phone" hint="10-digit mobile number" error={errors.phone}>
+        <FormField label={t("profile.phone")} hint={t("edit.phoneHint")} error={errors.phone}>
           {(control) => (
             <Input
               {...control}
@@ -221,11 +221,11 @@ function ProfileForm({
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t("edit.cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          {save.isPending ? "Saving…" : "Save Profile"}
+          {save.isPending ? t("edit.saving") : t("edit.save")}
         </Button>
       </div>
     </form>

@@ -5,12 +5,18 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useStudentProfile } from "../api/student-profile";
+import { useT } from "../i18n";
 import { EditProfileDialog } from "./edit-profile-dialog";
 
-const NOT_ADDED = <span className="text-slate-600 italic">Not added yet</span>;
+function NotAdded() {
+  const t = useT();
+  return <span className="text-slate-600 italic">{t("profile.notAdded")}</span>;
+}
+const NOT_ADDED = <NotAdded />;
 
 /** What the student tells mentors about themselves, with Edit Profile. */
 export function ProfileCard({ className }: { className?: string }) {
+  const t = useT();
   const profileQuery = useStudentProfile();
   const [editing, setEditing] = useState(false);
   const profile = profileQuery.data;
@@ -19,23 +25,23 @@ export function ProfileCard({ className }: { className?: string }) {
     <section aria-labelledby="profile-heading" className={cardClasses({ className })}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-heading" className="text-xl font-bold tracking-tight text-slate-900">
-          Your Profile
+          {t("profile.heading")}
         </h2>
         {profile ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit Profile
+            {t("profile.edit")}
           </Button>
         ) : null}
       </div>
 
       {profileQuery.isPending ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
-          Loading your profile…
+          {t("profile.loading")}
         </p>
       ) : !profile ? (
         <Alert className="mt-4">
-          <p>Your profile could not be loaded.</p>
+          <p>{t("profile.loadFailed")}</p>
           <Button
             variant="outline"
             size="sm"
@@ -44,23 +50,23 @@ export function ProfileCard({ className }: { className?: string }) {
             disabled={profileQuery.isFetching}
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            {t("page.tryAgain")}
           </Button>
         </Alert>
       ) : (
         <>
           <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-            <Item term="Name">{profile.name}</Item>
-            <Item term="Email">
+            <Item term={t("profile.name")}>{profile.name}</Item>
+            <Item term={t("profile.email")}>
               <span className="break-all">{profile.email}</span>
             </Item>
-            <Item term="Phone">{profile.phone ?? NOT_ADDED}</Item>
-            <Item term="Domain">{profile.domain}</Item>
-            <Item term="Education level">{profile.educationLevel ?? NOT_ADDED}</Item>
-            <Item term="Goal">{profile.goal ?? NOT_ADDED}</Item>
-            <Item term="Interests" wide>
+            <Item term={t("profile.phone")}>{profile.phone ?? NOT_ADDED}</Item>
+            <Item term={t("profile.domain")}>{profile.domain}</Item>
+            <Item term={t("profile.educationLevel")}>{profile.educationLevel ?? NOT_ADDED}</Item>
+            <Item term={t("profile.goal")}>{profile.goal ?? NOT_ADDED}</Item>
+            <Item term={t("profile.interests")} wide>
               {profile.interests.length > 0 ? (
-                <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+                <ul aria-label={t("profile.interests")} className="flex flex-wrap gap-1.5">
                   {profile.interests.map((interest) => (
                     <li
                       key={interest}
