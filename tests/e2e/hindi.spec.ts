@@ -191,6 +191,12 @@ test.describe("Hindi @mobile", () => {
       .click();
     await expect(page).toHaveURL(/\/hi\/blogs$/);
     await expect(html(page)).toHaveAttribute("lang", "hi");
+    // A page admins write: its frame and, from the server, its Hindi text.
+    await page.goto("/hi/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiOf("Terms and Conditions"));
+    await expect(page.locator("main article")).toContainText("24 घंटे पहले तक");
+    await expect(page.locator("main article")).not.toHaveAttribute("lang", /.+/);
+    await expectHindiPage(page);
     // The unprefixed address still follows the cookie.
     await page.goto("/booking-sessions");
     await expect(html(page)).toHaveAttribute("lang", "en");

@@ -1,10 +1,11 @@
-import { CONTENT_FALLBACK, type ContentSlug } from "@contract/content";
+import type { ContentSlug } from "@contract/content";
+import { Trans } from "react-i18next";
 import { Markdown } from "@/components/ui/markdown";
 import { PageTitle } from "@/components/ui/page-title";
+import { useFormat } from "@/lib/i18n";
 import { useMetaDescription } from "@/lib/meta-description";
 import { useContentPage } from "../api/get-content-page";
-
-const updatedFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+import { useT } from "../i18n";
 
 type ContentPageViewProps = {
   slug: ContentSlug;
@@ -14,9 +15,10 @@ type ContentPageViewProps = {
 };
 
 function LoadingText() {
+  const t = useT();
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("page.loading")}</span>
       {["w-11/12", "w-full", "w-10/12", "w-full", "w-8/12"].map((width, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder lines.
@@ -34,6 +36,8 @@ function LoadingText() {
  * from markdown. Empty, missing (404) or unreachable, it shows the fallback sentence (docs/product.md §8).
  */
 export function ContentPageView({ slug, title, metaDescription }: ContentPageViewProps) {
+  const t = useT();
+  const f = useFormat();
   useMetaDescription(metaDescription);
   const { page, isPending } = useContentPage(slug);
   const content = page?.content.trim() ?? "";
@@ -45,18 +49,26 @@ export function ContentPageView({ slug, title, metaDescription }: ContentPageVie
         description={
           page && content !== "" ? (
             <span className="text-sm sm:text-base">
-              Last updated on{" "}
-              <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+              <Trans
+                t={t}
+                i18nKey="page.updated"
+                values={{ date: f.dateWith({ dateStyle: "long" })(page.updatedAt) }}
+                components={{ date: <time dateTime={page.updatedAt} /> }}
+              />
             </span>
           ) : undefined
         }
       />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <article className="max-w-3xl">
+        {/* A page not yet written in the reader's language comes in English, marked so. */}
+        <article
+          className="max-w-3xl"
+          lang={page && page.language !== f.language ? page.language : undefined}
+        >
           {isPending ? (
             <LoadingText />
           ) : content === "" ? (
-            <p className="text-base text-slate-700">{CONTENT_FALLBACK}</p>
+            <p className="text-base text-slate-700">{t("page.fallback")}</p>
           ) : (
             <Markdown source={content} />
           )}

@@ -1,11 +1,9 @@
 import { ContentPageView } from "../components/content-page-view";
+import { useT } from "../i18n";
 
 export function AboutPage() {
+  const t = useT();
   return (
-    <ContentPageView
-      slug="about-us"
-      title="About Us"
-      metaDescription="Who we are: Toppers Connect links NEET and IIT-JEE aspirants with verified mentors who recently topped those exams, for live one-to-one and group sessions."
-    />
+    <ContentPageView slug="about-us" title={t("about.title")} metaDescription={t("about.metaDescription")} />
   );
 }

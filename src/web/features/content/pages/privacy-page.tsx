@@ -1,11 +1,13 @@
 import { ContentPageView } from "../components/content-page-view";
+import { useT } from "../i18n";
 
 export function PrivacyPage() {
+  const t = useT();
   return (
     <ContentPageView
       slug="privacy-policy"
-      title="Privacy Policy"
-      metaDescription="What personal data Toppers Connect keeps, why, for how long and who can see it, and how to ask for a copy or for deletion."
+      title={t("privacy.title")}
+      metaDescription={t("privacy.metaDescription")}
     />
   );
 }

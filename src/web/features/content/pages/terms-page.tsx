@@ -1,12 +1,10 @@
 import { ContentPageView } from "../components/content-page-view";
+import { useT } from "../i18n";
 
 /** Served at /terms and, since paths match case-insensitively, at /Terms (the footer's link). */
 export function TermsPage() {
+  const t = useT();
   return (
-    <ContentPageView
-      slug="Terms"
-      title="Terms and Conditions"
-      metaDescription="The terms for booking, paying for and attending mentoring sessions on Toppers Connect, including refunds, conduct and mentors' responsibilities."
-    />
+    <ContentPageView slug="Terms" title={t("terms.title")} metaDescription={t("terms.metaDescription")} />
   );
 }
