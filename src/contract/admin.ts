@@ -6,7 +6,7 @@ import { roleSchema } from "./users";
 
 /**
  * POST /api/admin/users: an admin adds a person with a role. They get an invitation email with a link
- * to set their own password; no password is chosen for them or emailed (PRODUCT.md).
+ * to set their own password; no password is chosen for them or emailed (docs/product.md §10.2).
  */
 export const inviteUserBodySchema = z.object({
   name: z.string().trim().min(1, "Please enter the name.").max(120),

@@ -6,7 +6,7 @@ import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * Feedback on a session (docs/product.md §2.19, §5, PRODUCT.md): a 1-5 star radio group usable by keyboard, the
+ * Feedback on a session (docs/product.md §2.19, §5, §10.5): a 1-5 star radio group usable by keyboard, the
  * required text, the thank-you state, one feedback per student that coming back updates, and the
  * page saying why when the student may not give feedback: only a student whose payment is approved
  * and who joined the session may, once it has started (the server's rule; the page asks it first).

@@ -4,7 +4,7 @@ import { base32, type Keyring } from "../../lib/keyring";
 
 /**
  * The video room of a session: named from the server secret and the session id, so nobody can
- * guess a room from an id they saw (PRODUCT.md). Lower case: Jitsi treats room names so.
+ * guess a room from an id they saw (docs/product.md §10.5). Lower case: Jitsi treats room names so.
  */
 export function roomName(keyring: Keyring, sessionId: string): string {
   return `toppers-${base32(keyring.derive("jitsi-room", sessionId), 20).toLowerCase()}`;

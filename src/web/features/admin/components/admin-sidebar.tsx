@@ -16,7 +16,7 @@ import { Link } from "react-router";
 import { type AdminTab, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 
-/** docs/product.md §2.14's sidebar labels, in its order, and PRODUCT.md's Applications tab. */
+/** docs/product.md §2.14's sidebar labels, in its order, and the Applications tab (docs/product.md §10.7). */
 export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; label: string; icon: LucideIcon }[] = [
   { tab: null, label: "Dashboard", icon: LayoutDashboard },
   { tab: "mentors", label: "Mentor Details", icon: UserRound },

@@ -32,7 +32,7 @@ const EMPTY: Record<ApplicationStatus, string> = {
 const LOAD_FAILED = "Failed to load applications";
 
 /**
- * Mentor applications (PRODUCT.md): new ones to decide, and those already approved or rejected.
+ * Mentor applications (docs/product.md §2.14): new ones to decide, and those already approved or rejected.
  * Approve creates the mentor and emails the invitation; Reject records the decision.
  */
 export function ApplicationsTab() {

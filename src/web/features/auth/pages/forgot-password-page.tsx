@@ -17,7 +17,7 @@ import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.20 and §4: idle → loading → success or error. The success message is the same whether or
- * not an account has this email (PRODUCT.md: no account discovery).
+ * not an account has this email (docs/product.md §10.2: no account discovery).
  */
 type Status =
   | { state: "idle" }

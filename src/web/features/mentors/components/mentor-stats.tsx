@@ -6,7 +6,7 @@ import { cardClasses } from "@/components/ui/card";
 import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 
 /**
- * docs/product.md §2.13's stat cards, all computed by the server (PRODUCT: no fixed 156): Total Sessions,
+ * docs/product.md §2.13's stat cards, all computed by the server (docs/product.md §10.1: no fixed 156): Total Sessions,
  * Active Students (distinct students holding a booking not disapproved) and Rating (the mean of the
  * sessions' mean ratings, with stars; "No ratings yet" before the first feedback).
  */

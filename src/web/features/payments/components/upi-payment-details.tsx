@@ -32,7 +32,7 @@ function CopyRow({
 }
 
 /**
- * How to pay (PRODUCT: a UPI QR generated for this booking): the QR of the server's `upi://pay`
+ * How to pay (docs/product.md §10.3: a UPI QR generated for this booking): the QR of the server's `upi://pay`
  * link (payee, exact amount in INR, booking reference in the note), the same details as text with
  * copy buttons, and on a phone a link that opens a UPI app directly.
  */

@@ -239,7 +239,7 @@ function Decide({ payment }: { payment: PaymentDetail }) {
 /**
  * docs/product.md §2.17: an admin checks one payment (who, what, how much, the UTR and the proof) and approves
  * or disapproves it, then goes back to the payments tab. Loaded from the server by id, so a link to
- * it works on its own (PRODUCT); the server decides what approving may do.
+ * it works on its own (docs/product.md §10.1); the server decides what approving may do.
  */
 export function AdminPaymentPage() {
   const { id = "" } = useParams();
