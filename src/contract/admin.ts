@@ -69,6 +69,25 @@ export const tableQuerySchema = z.object({
 });
 export type TableQuery = z.input<typeof tableQuerySchema>;
 
+/** A table's order: one of its sortable columns, and which way. Without `sort`, the table's own order. */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+function sortableBy<const K extends readonly [string, ...string[]]>(keys: K) {
+  return { sort: z.enum(keys).optional(), dir: z.enum(SORT_DIRECTIONS).default("asc") };
+}
+
+export const MENTOR_SORTS = ["name", "sessions", "joined"] as const;
+export const STUDENT_SORTS = ["name", "joined"] as const;
+export const SESSION_SORTS = ["start", "price"] as const;
+export const PAYMENT_SORTS = ["date", "amount"] as const;
+export type MentorSort = (typeof MENTOR_SORTS)[number];
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+export type SessionSort = (typeof SESSION_SORTS)[number];
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+/** ?sort=&dir= of the mentors table, as well as its search and filters. */
+export const adminMentorsQuerySchema = tableQuerySchema.extend(sortableBy(MENTOR_SORTS));
+export const adminStudentsQuerySchema = tableQuerySchema.extend(sortableBy(STUDENT_SORTS));
+
 /** One page of a table: its rows and how many rows match in all. */
 export function tablePageSchema<T extends z.ZodType>(row: T) {
   return z.object({
@@ -189,6 +208,7 @@ export type AdminStudent = z.infer<typeof adminStudentSchema>;
 export const ADMIN_SESSION_GROUPS = ["live", "upcoming", "completed", "cancelled"] as const;
 export type AdminSessionGroup = (typeof ADMIN_SESSION_GROUPS)[number];
 export const adminSessionsQuerySchema = tableQuerySchema.extend({
+  ...sortableBy(SESSION_SORTS),
   /** Without regard to case (docs/product.md §2.14): "LIVE" is "live". */
   status: z.string().trim().toLowerCase().pipe(z.enum(ADMIN_SESSION_GROUPS)).default("upcoming"),
 });
@@ -233,6 +253,7 @@ export type SessionStudents = z.infer<typeof sessionStudentsSchema>;
 // Payments ------------------------------------------------------------------------------------
 
 export const adminPaymentsQuerySchema = tableQuerySchema.extend({
+  ...sortableBy(PAYMENT_SORTS),
   status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;

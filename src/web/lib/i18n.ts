@@ -159,3 +159,23 @@ export function formattersFor(language: Language): Formatters {
     },
   };
 }
+
+/**
+ * A feature's written content (exam facts, articles, the home page's lists) in the language being
+ * shown. Content is plain data (no functions or dates: the store copies it as JSON) kept as a module
+ * per language, and registered like a catalog under its own namespace, so it too is loaded only in
+ * the reader's language, awaited by the feature's i18n.ts, and reloaded when the language changes:
+ *
+ *   await loadCatalogs("exams-content", (language) =>
+ *     language === "hi" ? import("@/content/hi/exams") : import("@/content/exams"));
+ *   export const useExamsContent = () => useContent<ExamsContent>("exams-content");
+ *
+ * (each module's default export is the content). Suspends while a newly chosen language loads.
+ */
+export function useContent<T>(namespace: string): T {
+  const { i18n: instance } = useTranslation(namespace);
+  const language = instance.resolvedLanguage ?? instance.language;
+  const content = instance.getResourceBundle(language, namespace) as T | undefined;
+  if (content === undefined) throw new Error(`content ${namespace} is not loaded in ${language}`);
+  return content;
+}

@@ -5,12 +5,14 @@ import {
   adminApplicationSchema,
   adminApplicationsQuerySchema,
   adminMentorSchema,
+  adminMentorsQuerySchema,
   adminOverviewSchema,
   adminPaymentSchema,
   adminPaymentsQuerySchema,
   adminSessionSchema,
   adminSessionsQuerySchema,
   adminStudentSchema,
+  adminStudentsQuerySchema,
   approveApplicationBodySchema,
   contentBodySchema,
   faqsBodySchema,
@@ -21,7 +23,6 @@ import {
   socialBodySchema,
   studentProfileViewSchema,
   tablePageSchema,
-  tableQuerySchema,
 } from "@contract/admin";
 import { emailSchema } from "@contract/auth";
 import { adminContentPageSchema, adminFaqListSchema, contentSlugSchema } from "@contract/content";
@@ -86,7 +87,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mentors, newest first: paged, searched by name or email, filtered by domain",
-        querystring: tableQuerySchema,
+        querystring: adminMentorsQuerySchema,
         response: { 200: tablePageSchema(adminMentorSchema), ...errors },
       },
     },
@@ -169,7 +170,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Students, newest first: paged, searched by name or email, filtered by domain",
-        querystring: tableQuerySchema,
+        querystring: adminStudentsQuerySchema,
         response: { 200: tablePageSchema(adminStudentSchema), ...errors },
       },
     },

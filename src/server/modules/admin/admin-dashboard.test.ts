@@ -206,6 +206,35 @@ describe("mentors", () => {
     ).toEqual(["query.domain", "query.pageSize"]);
   });
 
+  it("sorts by a column either way on the server, and refuses a column it cannot sort by", async () => {
+    const tag = `Sorter${Date.now()}`;
+    for (const name of ["Bhavna", "aarav", "Chetan"]) {
+      await call("POST", "/api/admin/mentors", mentorForm({ name: `${tag} ${name}` }));
+    }
+    const names = async (query: string) =>
+      (await call("GET", `/api/admin/mentors?q=${tag}&${query}`))
+        .json()
+        .items.map((m: { name: string }) => m.name.replace(`${tag} `, ""));
+    // Newest first by default; by name without regard to case.
+    expect(await names("")).toEqual(["Chetan", "aarav", "Bhavna"]);
+    expect(await names("sort=name")).toEqual(["aarav", "Bhavna", "Chetan"]);
+    expect(await names("sort=name&dir=desc")).toEqual(["Chetan", "Bhavna", "aarav"]);
+    expect(await names("sort=joined&dir=asc")).toEqual(["Bhavna", "aarav", "Chetan"]);
+    // Paging follows the order.
+    expect(await names("sort=name&pageSize=10&page=1")).toEqual(["aarav", "Bhavna", "Chetan"]);
+
+    for (const [url, field] of [
+      ["/api/admin/mentors?sort=email", "query.sort"],
+      ["/api/admin/students?sort=sessions", "query.sort"],
+      ["/api/admin/payments?sort=name", "query.sort"],
+      ["/api/admin/sessions?sort=start&dir=up", "query.dir"],
+    ] as const) {
+      const bad = await call("GET", url);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json().issues.map((i: { field: string }) => i.field)).toEqual([field]);
+    }
+  });
+
   it("refuses to remove a mentor whose upcoming session has a booked student; removes one without", async () => {
     const busy = await signedIn(t.app, "mentor", "Meera Busy");
     const session = await newSession(t.app, busy.cookie, { category: "NEET" });
@@ -321,6 +350,21 @@ describe("students, sessions, payments and the overview", () => {
       total: 1,
     });
     expect((await call("GET", "/api/admin/payments?status=refunded")).statusCode).toBe(400);
+    // Sorted by amount, cheapest first, both when searching and not.
+    const second = await newSession(t.app, mentor.cookie, {
+      title: `${title} II`,
+      category: "NEET",
+      price: 120,
+    });
+    await bookWithPayment(t.app, buyer.cookie, admin.cookie, second.id, proof, "created");
+    const amounts = async (query: string) =>
+      (await call("GET", `/api/admin/payments?${query}`))
+        .json()
+        .items.map((p: { amount: number }) => p.amount);
+    expect(await amounts(`q=${buyer.email}&sort=amount`)).toEqual([120, 350]);
+    expect(await amounts(`q=${buyer.email}&sort=amount&dir=desc`)).toEqual([350, 120]);
+    const all = await amounts("sort=amount&pageSize=50");
+    expect(all).toEqual([...all].sort((a: number, b: number) => a - b));
     // An empty search is no search: every payment, counted.
     const emptySearch = await call("GET", "/api/admin/payments?q=");
     expect(emptySearch.statusCode).toBe(200);

@@ -8,7 +8,12 @@ import {
   type AdminStudent,
   CATEGORY_DOMAINS,
   type DomainFilter,
+  type MentorSort,
+  type PaymentSort,
+  type SessionSort,
   type SessionStudents,
+  type SortDirection,
+  type StudentSort,
   type TablePage,
 } from "@contract/admin";
 import type { PaymentStatus } from "@contract/payments";
@@ -29,6 +34,27 @@ export interface TableParams {
   pageSize: number;
   q?: string | undefined;
   domain?: DomainFilter | undefined;
+}
+
+/** A table's chosen order (the contract's `sort` and `dir`); without `sort`, the table's own. */
+export interface Sorted<K extends string> {
+  sort?: K | undefined;
+  dir?: SortDirection | undefined;
+}
+
+/**
+ * `column dir, tieBreaker dir` for the chosen sort, else the table's own order. Columns are SQL
+ * written here, never the request's text: `sort` is one of the contract's names.
+ */
+function orderOf<K extends string>(
+  { sort, dir }: Sorted<K>,
+  columns: Record<K, SQL>,
+  tieBreaker: SQL,
+  fallback: SQL,
+): SQL {
+  if (!sort) return fallback;
+  const way = dir === "desc" ? sql.raw("desc") : sql.raw("asc");
+  return sql`${columns[sort]} ${way}, ${tieBreaker} ${way}`;
 }
 
 /** Escape LIKE's wildcards so that a search for "50%" means those characters. */
@@ -148,16 +174,23 @@ export async function adminOverview(db: Database, now: Date): Promise<AdminOverv
 
 // Mentors and students -----------------------------------------------------------------------------
 
+const newestUsers = sql`u.created_at desc, u.id desc`;
+
 const nameOrEmail = (q: string | undefined) =>
   q ? sql`(u.name ilike ${contains(q)} or u.email ilike ${contains(q)})` : undefined;
 
-const mentorRows = (filter: SQL, limit: number, offset: number) => sql`select u.id, u.name, u.email, u.phone,
+const mentorRows = (
+  filter: SQL,
+  limit: number,
+  offset: number,
+  order: SQL = newestUsers,
+) => sql`select u.id, u.name, u.email, u.phone,
     u.image, m.bio, m.subjects, m.expertise, m.education, m.domain,
     (select count(*) from sessions s where s.mentor_id = u.id) as sessions,
     exists (select 1 from auth_accounts a where a.user_id = u.id and a.password is not null) as activated
   from users u inner join mentor_profiles m on m.user_id = u.id
   where ${filter}
-  order by u.created_at desc, u.id desc
+  order by ${order}
   limit ${limit} offset ${offset}`;
 
 const toMentor = (r: Row): AdminMentor => ({
@@ -177,7 +210,16 @@ const toMentor = (r: Row): AdminMentor => ({
 
 const activeMentor = sql`u.role = 'mentor' and u.deactivated_at is null`;
 
-export function listMentors(db: Database, params: TableParams): Promise<TablePage<AdminMentor>> {
+export function listMentors(
+  db: Database,
+  params: TableParams & Sorted<MentorSort>,
+): Promise<TablePage<AdminMentor>> {
+  const order = orderOf(
+    params,
+    { name: sql`lower(u.name)`, sessions: sql`sessions`, joined: sql`u.created_at` },
+    sql`u.id`,
+    newestUsers,
+  );
   const filter = where([
     activeMentor,
     nameOrEmail(params.q),
@@ -186,7 +228,7 @@ export function listMentors(db: Database, params: TableParams): Promise<TablePag
   return page(
     db,
     params,
-    (limit, offset) => mentorRows(filter, limit, offset),
+    (limit, offset) => mentorRows(filter, limit, offset, order),
     sql`select count(*) as n from users u inner join mentor_profiles m on m.user_id = u.id where ${filter}`,
     toMentor,
   );
@@ -198,7 +240,18 @@ export async function getAdminMentor(db: Database, id: string): Promise<AdminMen
   return row ? toMentor(row) : null;
 }
 
-export function listStudents(db: Database, params: TableParams): Promise<TablePage<AdminStudent>> {
+export function listStudents(
+  db: Database,
+  params: TableParams & Sorted<StudentSort>,
+): Promise<TablePage<AdminStudent>> {
+  // The same order twice: choosing the page's ids (u), then sorting those rows (picked).
+  const orderIn = (table: SQL) =>
+    orderOf(
+      params,
+      { name: sql`lower(${table}.name)`, joined: sql`${table}.created_at` },
+      sql`${table}.id`,
+      sql`${table}.created_at desc, ${table}.id desc`,
+    );
   // Every student has a profile (createAccount writes both): join it only to filter by domain.
   const profile = params.domain ? sql`inner join student_profiles sp on sp.user_id = u.id` : sql``;
   const filter = where([
@@ -211,9 +264,9 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
     params,
     // The page's ids first (an index walk, even deep into the list), then the figures of those only.
     (limit, offset) => sql`with picked as (
-        select u.id, u.created_at from users u ${profile}
+        select u.id, u.created_at, u.name from users u ${profile}
         where ${filter}
-        order by u.created_at desc, u.id desc
+        order by ${orderIn(sql`u`)}
         limit ${limit} offset ${offset}
       )
       select u.id, u.name, u.email, u.phone, u.image, u.created_at, sp.domain, sp.education_level,
@@ -226,7 +279,7 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
         from bookings b inner join payments p on p.booking_id = b.id
         where b.student_id = u.id and p.status in ${HOLDS_SEAT}
       ) held
-      order by picked.created_at desc, picked.id desc`,
+      order by ${orderIn(sql`picked`)}`,
     sql`select count(*) as n from users u ${profile} where ${filter}`,
     (r) => ({
       id: String(r.id),
@@ -247,7 +300,7 @@ export function listStudents(db: Database, params: TableParams): Promise<TablePa
 
 export function listAdminSessions(
   db: Database,
-  params: TableParams & { status: AdminSessionGroup },
+  params: TableParams & Sorted<SessionSort> & { status: AdminSessionGroup },
 ): Promise<TablePage<AdminSession>> {
   const filter = where([
     // docs/product.md §2.14 compares statuses without case: ours are stored lower-case (a check constraint
@@ -257,10 +310,14 @@ export function listAdminSessions(
     categoryIn(sql`s.category`, params.domain),
   ]);
   // Ended and cancelled sessions latest first; live and upcoming soonest first.
-  const order =
+  const order = orderOf(
+    params,
+    { start: sql`s.starts_at`, price: sql`s.price` },
+    sql`s.id`,
     params.status === "completed" || params.status === "cancelled"
       ? sql`s.starts_at desc, s.id desc`
-      : sql`s.starts_at asc, s.id asc`;
+      : sql`s.starts_at asc, s.id asc`,
+  );
   return page(
     db,
     params,
@@ -326,9 +383,17 @@ export async function sessionStudents(db: Database, sessionId: string): Promise<
 
 export function listAdminPayments(
   db: Database,
-  params: TableParams & { status?: PaymentStatus | undefined },
+  params: TableParams & Sorted<PaymentSort> & { status?: PaymentStatus | undefined },
 ): Promise<TablePage<AdminPayment>> {
   const q = params.q;
+  // The same order twice: choosing the page's ids (p), then sorting those rows (picked).
+  const orderIn = (table: SQL) =>
+    orderOf(
+      params,
+      { date: sql`${table}.created_at`, amount: sql`${table}.amount` },
+      sql`${table}.id`,
+      sql`${table}.created_at desc, ${table}.id desc`,
+    );
   const filter = where([
     params.status ? sql`p.status = ${params.status}` : undefined,
     params.domain ? sql`p.domain = ${params.domain}` : undefined,
@@ -338,9 +403,9 @@ export function listAdminPayments(
   // as one OR, PostgreSQL walked the whole date index and checked every payment.
   const matched = q
     ? sql`matched as materialized (
-        select id, created_at, status, domain from payments where reference = ${q.toUpperCase()}
-        union select id, created_at, status, domain from payments where utr = ${q}
-        union select sp.id, sp.created_at, sp.status, sp.domain
+        select id, created_at, amount, status, domain from payments where reference = ${q.toUpperCase()}
+        union select id, created_at, amount, status, domain from payments where utr = ${q}
+        union select sp.id, sp.created_at, sp.amount, sp.status, sp.domain
           from payments sp inner join bookings sb on sb.id = sp.booking_id
           where sb.student_id in (select u.id from users u where u.role = 'student' and ${nameOrEmail(q)})
       )`
@@ -353,10 +418,10 @@ export function listAdminPayments(
     params,
     // The page's ids first, walking a (domain, status,) created_at index; then those rows' details.
     (limit, offset) => sql`${withs(sql`picked as (
-        select p.id, p.created_at ${q ? sql`, count(*) over () as total_count` : sql``}
+        select p.id, p.created_at, p.amount ${q ? sql`, count(*) over () as total_count` : sql``}
         from ${source}
         where ${filter}
-        order by p.created_at desc, p.id desc
+        order by ${orderIn(sql`p`)}
         limit ${limit} offset ${offset}
       )`)}
       select ${q ? sql`picked.total_count,` : sql``} p.id, p.amount, p.status, p.reference, p.utr, p.created_at,
@@ -366,7 +431,7 @@ export function listAdminPayments(
       inner join bookings b on b.id = p.booking_id
       inner join sessions s on s.id = b.session_id
       inner join users u on u.id = b.student_id
-      order by picked.created_at desc, picked.id desc`,
+      order by ${orderIn(sql`picked`)}`,
     matched
       ? sql`with ${matched} select count(*) as n from ${source} where ${filter}`
       : sql`select count(*) as n from payments p where ${filter}`,
