@@ -31,3 +31,9 @@ export function PaymentStatusBadge({ status, className }: { status: string; clas
     </span>
   );
 }
+
+/** docs/product.md §4's label of a payment status, in the reader's language (for filters and text). */
+export function usePaymentStatusLabel(): (status: string) => string {
+  const t = useCommonT();
+  return (status) => t(`paymentStatus.${paymentStatusLabel(status)}`);
+}

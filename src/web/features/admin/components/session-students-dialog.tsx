@@ -1,31 +1,13 @@
 import type { AdminSession } from "@contract/admin";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { Check, Minus } from "lucide-react";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Dialog } from "@/components/ui/dialog";
+import { DataTable, EmptyRows, LoadingRows, loadFailure, RetryAlert } from "@/components/ui/table";
+import { useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { useSessionStudents } from "../api/sessions";
-import {
-  EmptyRows,
-  LoadingRows,
-  loadFailure,
-  RetryAlert,
-  rowClass,
-  ScrollTable,
-  tdClass,
-  thClass,
-} from "./table-kit";
-
-/**
- * When the session is, and its seats; a cancelled session holds no seats any more (its bookings are
- * due for a refund), so the dialog says why instead.
- */
-function dialogDescription(session: AdminSession): string {
-  const when = `${formatIstDate(session.startsAt)}, ${formatIstTime(session.startsAt)} IST`;
-  if (session.status.toLowerCase() === "cancelled")
-    return `${when} · ${LIVE_MESSAGES.cancelled}${session.cancelReason ? ` Reason: ${session.cancelReason}` : ""}`;
-  return `${when} · ${session.seatsTaken} of ${session.seats} seats taken`;
-}
+import { useT } from "../i18n";
 
 /** docs/product.md §2.14's student dialog of a session: who booked, their payment (docs/product.md §4 labels) and attendance. */
 export function SessionStudentsDialog({
@@ -35,74 +17,98 @@ export function SessionStudentsDialog({
   session: AdminSession | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const query = useSessionStudents(session?.id ?? null);
   const students = query.data?.students;
+
+  /**
+   * When the session is, and its seats; a cancelled session holds no seats any more (its bookings
+   * are due for a refund), so the dialog says why instead.
+   */
+  const description = (session: AdminSession): string => {
+    const when = t("sessionStudents.when", {
+      date: f.date(session.startsAt),
+      time: f.time(session.startsAt),
+    });
+    if (session.status.toLowerCase() === "cancelled") {
+      const cancelled = translateMessage(LIVE_MESSAGES.cancelled);
+      return session.cancelReason
+        ? t("sessionStudents.cancelledWithReason", { when, cancelled, reason: session.cancelReason })
+        : t("sessionStudents.cancelled", { when, cancelled });
+    }
+    return t("sessionStudents.seats", { when, taken: session.seatsTaken, seats: session.seats });
+  };
 
   return (
     <Dialog
       open={session !== null}
       onClose={onClose}
-      title={session ? `Students of ${session.title}` : "Students"}
-      description={session ? dialogDescription(session) : undefined}
+      title={session ? t("sessions.studentsOf", { title: session.title }) : t("sessions.students")}
+      description={session ? description(session) : undefined}
       size="lg"
     >
       <div className="space-y-3 px-5 py-5 sm:px-6">
         {query.error && !students ? (
           <RetryAlert
-            message={loadFailure(query.error, "Could not load the students. Please try again.")}
+            message={loadFailure(query.error, t("students.failed"))}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
         ) : !students ? (
-          <LoadingRows label="Loading students…" />
+          <LoadingRows label={t("students.loading")} />
         ) : students.length === 0 ? (
-          <EmptyRows>No student has booked this session yet.</EmptyRows>
+          <EmptyRows>{t("sessionStudents.none")}</EmptyRows>
         ) : (
-          <ScrollTable caption="Students who booked this session" className="min-w-xl">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Student
-                </th>
-                <th scope="col" className={thClass}>
-                  Payment
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={thClass}>
-                  Attended
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {students.map((student) => (
-                <tr key={student.paymentId} className={rowClass}>
-                  <th scope="row" className={`${tdClass} text-left`}>
+          <DataTable
+            caption={t("sessionStudents.caption")}
+            minWidthClassName="sm:min-w-xl"
+            rows={students}
+            getRowKey={(student) => student.paymentId}
+            columns={[
+              {
+                key: "student",
+                header: t("sessionStudents.columns.student"),
+                cell: (student) => (
+                  <>
                     <span className="block font-semibold text-slate-900">{student.name}</span>
-                    <span className="block text-xs break-all text-slate-600">{student.email}</span>
-                  </th>
-                  <td className={tdClass}>
-                    <PaymentStatusBadge status={student.paymentStatus} className="px-2 py-0.5 text-xs" />
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupees(student.amount)}</td>
-                  <td className={tdClass}>
-                    {student.attended ? (
-                      <span className="inline-flex items-center gap-1 text-green-800">
-                        <Check aria-hidden="true" className="size-4" />
-                        Yes
-                      </span>
-                    ) : (
-                      <span className="inline-flex items-center gap-1 text-slate-600">
-                        <Minus aria-hidden="true" className="size-4" />
-                        No
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+                    <span className="block text-xs font-normal break-all text-slate-600">
+                      {student.email}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                key: "payment",
+                header: t("sessionStudents.columns.payment"),
+                cell: (student) => (
+                  <PaymentStatusBadge status={student.paymentStatus} className="px-2 py-0.5 text-xs" />
+                ),
+              },
+              {
+                key: "amount",
+                header: t("sessionStudents.columns.amount"),
+                numeric: true,
+                cell: (student) => f.rupees(student.amount),
+              },
+              {
+                key: "attended",
+                header: t("sessionStudents.columns.attended"),
+                cell: (student) =>
+                  student.attended ? (
+                    <span className="inline-flex items-center gap-1 text-green-800">
+                      <Check aria-hidden="true" className="size-4" />
+                      {t("sessionStudents.yes")}
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1 text-slate-600">
+                      <Minus aria-hidden="true" className="size-4" />
+                      {t("sessionStudents.no")}
+                    </span>
+                  ),
+              },
+            ]}
+          />
         )}
       </div>
     </Dialog>

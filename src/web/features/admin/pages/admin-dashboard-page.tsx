@@ -1,12 +1,12 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { AvatarUploader } from "@/components/avatar-uploader";
+import { LoadingRows } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
 import { ADMIN_TABS, type AdminTab } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { useDocumentTitle } from "@/lib/document-title";
 import { ADMIN_SECTIONS, AdminSidebar } from "../components/admin-sidebar";
-import { LoadingRows } from "../components/table-kit";
 
 /** Each tab is its own chunk, loaded when first shown. */
 function lazyTab<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
 import { StatusBadge } from "@/components/session-card/status-badge";
 import { cardClasses } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
@@ -138,9 +139,6 @@ function Chips({ items }: { items: string[] }) {
 const isSessionStatus = (status: string): status is SessionStatus =>
   (SESSION_STATUSES as readonly string[]).includes(status.toLowerCase());
 
-const cell = "px-4 py-3 align-top";
-const headCell = "border-b border-slate-200 px-4 py-3 text-xs font-semibold tracking-wide uppercase";
-
 function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] }) {
   return (
     <section aria-labelledby="mentor-sessions-heading" className="min-w-0">
@@ -150,67 +148,50 @@ function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] 
       {sessions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">This mentor has not posted any sessions yet.</p>
       ) : (
-        <section
-          aria-label="Sessions (scrolls sideways)"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <table className="w-full min-w-3xl border-collapse text-left text-sm">
-            <caption className="sr-only">Sessions posted by this mentor</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={headCell}>
-                  Title
-                </th>
-                <th scope="col" className={headCell}>
-                  Session ID
-                </th>
-                <th scope="col" className={headCell}>
-                  Date
-                </th>
-                <th scope="col" className={headCell}>
-                  Status
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  Booked students
-                </th>
-                <th scope="col" className={`${headCell} text-right`}>
-                  Feedbacks
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {sessions.map((session) => (
-                <tr key={session.id} className="even:bg-slate-50/60">
-                  <th scope="row" className={`${cell} font-semibold`}>
-                    <Link
-                      to={paths.sessionDetails.getHref(session.id)}
-                      className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    >
-                      {session.title}
-                    </Link>
-                  </th>
-                  <td className={`${cell} font-mono text-xs break-all text-slate-700`}>{session.id}</td>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={session.startsAt}>
-                      {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)}
-                    </time>
-                  </td>
-                  <td className={cell}>
-                    {isSessionStatus(session.status) ? (
-                      <StatusBadge status={session.status.toLowerCase() as SessionStatus} />
-                    ) : (
-                      session.status
-                    )}
-                  </td>
-                  <td className={`${cell} text-right text-slate-900`}>{session.booked}</td>
-                  <td className={`${cell} text-right text-slate-900`}>{session.feedbacks}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          className="mt-3"
+          caption="Sessions posted by this mentor"
+          minWidthClassName="sm:min-w-3xl"
+          rows={sessions}
+          getRowKey={(session) => session.id}
+          columns={[
+            {
+              key: "title",
+              header: "Title",
+              cell: (session) => (
+                <Link
+                  to={paths.sessionDetails.getHref(session.id)}
+                  className="rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {session.title}
+                </Link>
+              ),
+            },
+            { key: "id", header: "Session ID", className: "font-mono text-xs break-all" },
+            {
+              key: "date",
+              header: "Date",
+              className: "sm:whitespace-nowrap",
+              cell: (session) => (
+                <time dateTime={session.startsAt}>
+                  {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)}
+                </time>
+              ),
+            },
+            {
+              key: "status",
+              header: "Status",
+              cell: (session) =>
+                isSessionStatus(session.status) ? (
+                  <StatusBadge status={session.status.toLowerCase() as SessionStatus} />
+                ) : (
+                  session.status
+                ),
+            },
+            { key: "booked", header: "Booked students", numeric: true, className: "text-slate-900" },
+            { key: "feedbacks", header: "Feedbacks", numeric: true, className: "text-slate-900" },
+          ]}
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { cardClasses } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useStudentProfile } from "@/features/admin/api/profiles";
@@ -140,43 +141,6 @@ function PaymentBadge({ status }: { status: string }) {
   );
 }
 
-const cell = "px-4 py-3 align-top text-slate-700";
-const headCell = "border-b border-slate-200 px-4 py-3 text-xs font-semibold tracking-wide uppercase";
-
-/** A table in its own box, which scrolls sideways on a narrow screen (and by keyboard: it is focusable). */
-function ScrollTable({
-  label,
-  headers,
-  children,
-}: {
-  label: string;
-  headers: string[];
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={`${label} (scrolls sideways)`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
-      tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <table className="w-full min-w-3xl border-collapse text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className={headCell}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
-    </section>
-  );
-}
-
 function EnrolledSessions({ sessions }: { sessions: StudentProfileView["sessions"] }) {
   return (
     <section aria-labelledby="student-sessions-heading" className="min-w-0">
@@ -186,28 +150,48 @@ function EnrolledSessions({ sessions }: { sessions: StudentProfileView["sessions
       {sessions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">This student has not booked any sessions yet.</p>
       ) : (
-        <ScrollTable
-          label="Enrolled sessions"
-          headers={["Title", "Subject", "Date", "Time", "Mentor", "Status", "Payment status"]}
-        >
-          {sessions.map((session) => (
-            <tr key={session.id} className="even:bg-slate-50/60">
-              <th scope="row" className={cn(cell, "font-semibold text-slate-900")}>
+        <DataTable
+          className="mt-3"
+          caption="Enrolled sessions"
+          minWidthClassName="sm:min-w-3xl"
+          rows={sessions}
+          getRowKey={(session) => session.id}
+          columns={[
+            {
+              key: "title",
+              header: "Title",
+              cell: (session) => (
                 <Link to={paths.sessionDetails.getHref(session.id)} className={linkClasses}>
                   {session.title}
                 </Link>
-              </th>
-              <td className={cell}>{session.subject}</td>
-              <td className={cn(cell, "whitespace-nowrap")}>{formatIstDate(session.startsAt)}</td>
-              <td className={cn(cell, "whitespace-nowrap")}>{formatIstTime(session.startsAt)}</td>
-              <td className={cell}>{session.mentorName}</td>
-              <td className={cn(cell, "capitalize")}>{session.status.toLowerCase()}</td>
-              <td className={cell}>
-                <PaymentBadge status={session.paymentStatus} />
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
+              ),
+            },
+            { key: "subject", header: "Subject" },
+            {
+              key: "date",
+              header: "Date",
+              className: "sm:whitespace-nowrap",
+              cell: (session) => formatIstDate(session.startsAt),
+            },
+            {
+              key: "time",
+              header: "Time",
+              className: "sm:whitespace-nowrap",
+              cell: (session) => formatIstTime(session.startsAt),
+            },
+            { key: "mentorName", header: "Mentor" },
+            {
+              key: "status",
+              header: "Status",
+              cell: (session) => <span className="capitalize">{session.status.toLowerCase()}</span>,
+            },
+            {
+              key: "paymentStatus",
+              header: "Payment status",
+              cell: (session) => <PaymentBadge status={session.paymentStatus} />,
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -222,30 +206,54 @@ function Payments({ payments }: { payments: StudentProfileView["payments"] }) {
       {payments.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No payments yet.</p>
       ) : (
-        <ScrollTable label="Payments" headers={["Payment ID", "Amount", "Status", "Session", "Date"]}>
-          {payments.map((payment) => (
-            <tr key={payment.id} className="even:bg-slate-50/60">
-              <th scope="row" className={cn(cell, "font-mono text-xs font-semibold break-all")}>
+        <DataTable
+          className="mt-3"
+          caption="Payments"
+          minWidthClassName="sm:min-w-3xl"
+          rows={payments}
+          getRowKey={(payment) => payment.id}
+          columns={[
+            {
+              key: "id",
+              header: "Payment ID",
+              className: "font-mono text-xs break-all",
+              cell: (payment) => (
                 <Link to={paths.adminPayment.getHref(payment.id)} className={linkClasses}>
                   {payment.id}
                 </Link>
-              </th>
-              <td className={cn(cell, "whitespace-nowrap text-slate-900")}>{formatRupees(payment.amount)}</td>
-              <td className={cell}>
-                <PaymentBadge status={payment.status} />
-              </td>
-              <td className={cell}>
-                <span className="block text-slate-900">{payment.sessionTitle}</span>
-                <span className="block font-mono text-xs break-all text-slate-600">{payment.sessionId}</span>
-              </td>
-              <td className={cn(cell, "whitespace-nowrap")}>
+              ),
+            },
+            {
+              key: "amount",
+              header: "Amount",
+              className: "text-slate-900 sm:whitespace-nowrap",
+              cell: (payment) => formatRupees(payment.amount),
+            },
+            { key: "status", header: "Status", cell: (payment) => <PaymentBadge status={payment.status} /> },
+            {
+              key: "session",
+              header: "Session",
+              cell: (payment) => (
+                <span>
+                  <span className="block text-slate-900">{payment.sessionTitle}</span>
+                  <span className="block font-mono text-xs break-all text-slate-600">
+                    {payment.sessionId}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: "date",
+              header: "Date",
+              className: "sm:whitespace-nowrap",
+              cell: (payment) => (
                 <time dateTime={payment.createdAt}>
                   {formatIstDate(payment.createdAt)}, {formatIstTime(payment.createdAt)}
                 </time>
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -14,9 +14,9 @@ import {
   DEFAULT_APPLICATIONS_PARAMS,
   useAdminApplications,
 } from "../api/applications";
+import { TabHeading } from "../components/admin-table";
 import { ApplicationCard } from "../components/application-card";
 import { ApproveApplicationDialog, RejectApplicationDialog } from "../components/application-dialogs";
-import { TabHeading } from "../components/table-kit";
 
 const ID_BASE = "admin-applications";
 const STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,10 +1,10 @@
 import type { ContentSlug } from "@contract/content";
 import { useCallback, useState } from "react";
 import { TabList, TabPanel } from "@/components/ui/tabs";
+import { TabHeading } from "../components/admin-table";
 import { FaqEditor } from "../components/content-faq-editor";
 import { ContentPageEditor } from "../components/content-page-editor";
 import { UnsavedChangesGuard } from "../components/content-unsaved";
-import { TabHeading } from "../components/table-kit";
 
 type Section = ContentSlug | "faqs";
 

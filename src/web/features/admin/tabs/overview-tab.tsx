@@ -3,9 +3,10 @@ import { CalendarDays, CreditCard, GraduationCap, type LucideIcon, UserRound } f
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
+import { LoadingRows, loadFailure, RetryAlert } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { useAdminOverview } from "../api/overview";
-import { LoadingRows, loadFailure, RetryAlert, TabHeading } from "../components/table-kit";
+import { TabHeading } from "../components/admin-table";
 
 // The charts (and recharts with them) load only when the overview is shown.
 const OverviewCharts = lazy(() => import("../components/overview-charts"));

@@ -1,34 +1,21 @@
-import { PAYMENT_STATUSES, type PaymentStatus, paymentStatusLabel } from "@contract/payments";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@contract/payments";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { PaymentStatusBadge } from "@/components/payment-status-badge";
+import { PaymentStatusBadge, usePaymentStatusLabel } from "@/components/payment-status-badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PagedTable } from "@/components/ui/table";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/lib/i18n";
 import { useAdminPayments } from "../api/payments";
-import {
-  linkClass,
-  PagedTable,
-  rowClass,
-  TabHeading,
-  TableToolbar,
-  tdClass,
-  thClass,
-  useTableParams,
-} from "../components/table-kit";
-
-/**
- * The status filter speaks docs/product.md §4's labels (and "Refund due") and asks the server for the stored
- * statuses: every status the contract has, so a new one cannot be missed here.
- */
-const STATUS_OPTIONS: readonly { value: PaymentStatus | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
-];
+import { isFiltered, linkClass, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
+import { useT } from "../i18n";
 
 /** docs/product.md §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it. */
 export function PaymentsTab() {
+  const t = useT();
+  const f = useFormat();
+  const statusLabel = usePaymentStatusLabel();
   const state = useTableParams();
   const [status, setStatus] = useState<PaymentStatus | undefined>(undefined);
   const statusId = useId();
@@ -36,13 +23,10 @@ export function PaymentsTab() {
 
   return (
     <div className="space-y-5">
-      <TabHeading
-        title="Payment Details"
-        description="Payments by students. Open one to see its proof and approve or disapprove it."
-      />
-      <TableToolbar state={state} searchLabel="Search by name, email, reference or UTR">
+      <TabHeading title={t("payments.title")} description={t("payments.description")} />
+      <TableToolbar state={state} searchLabel={t("payments.search")}>
         <div className="space-y-1.5 sm:w-44">
-          <Label htmlFor={statusId}>Status</Label>
+          <Label htmlFor={statusId}>{t("payments.status")}</Label>
           <NativeSelect
             id={statusId}
             value={status ?? "all"}
@@ -52,9 +36,11 @@ export function PaymentsTab() {
               state.setPage(1);
             }}
           >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {/* docs/product.md §4's labels (and "Refund due"), asking for every stored status. */}
+            <option value="all">{t("payments.allStatuses")}</option>
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
               </option>
             ))}
           </NativeSelect>
@@ -62,69 +48,76 @@ export function PaymentsTab() {
       </TableToolbar>
       <PagedTable
         query={query}
-        state={state}
-        noun="payments"
-        caption="Payments"
-        extraFilter={status !== undefined}
-        className="min-w-4xl"
-      >
-        {(payments) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Student
-                </th>
-                <th scope="col" className={thClass}>
-                  Session
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={thClass}>
-                  Payment
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className={rowClass}>
-                  <th scope="row" className={`${tdClass} text-left`}>
-                    <span className="block font-semibold text-slate-900">{payment.studentName}</span>
-                    <span className="block text-xs break-all text-slate-600">{payment.email}</span>
-                  </th>
-                  <td className={tdClass}>
-                    {payment.sessionTitle}
-                    <span className="block text-xs text-slate-600">{payment.category}</span>
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupees(payment.amount)}</td>
-                  <td className={tdClass}>
-                    <PaymentStatusBadge status={payment.status} className="px-2 py-0.5 text-xs" />
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatIstDate(payment.createdAt)}, {formatIstTime(payment.createdAt)}
-                  </td>
-                  <td className={tdClass}>
-                    <Link
-                      to={paths.adminPayment.getHref(payment.id)}
-                      className={linkClass}
-                      aria-label={`View payment ${payment.reference} of ${payment.studentName}`}
-                    >
-                      View {payment.reference}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        )}
-      </PagedTable>
+        paging={state.paging}
+        sort={state.params.sort}
+        onSort={state.setSort}
+        caption={t("payments.caption")}
+        minWidthClassName="sm:min-w-4xl"
+        getRowKey={(payment) => payment.id}
+        texts={{
+          label: t("payments.noun"),
+          loading: t("payments.loading"),
+          failed: t("payments.failed"),
+          empty: isFiltered(state.params, status !== undefined) ? t("payments.noMatch") : t("payments.none"),
+        }}
+        columns={[
+          {
+            key: "student",
+            header: t("payments.columns.student"),
+            cell: (payment) => (
+              <>
+                <span className="block font-semibold text-slate-900">{payment.studentName}</span>
+                <span className="block text-xs font-normal break-all text-slate-600">{payment.email}</span>
+              </>
+            ),
+          },
+          {
+            key: "session",
+            header: t("payments.columns.session"),
+            cell: (payment) => (
+              <span>
+                {payment.sessionTitle}
+                <span className="block text-xs text-slate-600">{payment.category}</span>
+              </span>
+            ),
+          },
+          {
+            key: "amount",
+            header: t("payments.columns.amount"),
+            numeric: true,
+            sortable: true,
+            cell: (payment) => f.rupees(payment.amount),
+          },
+          {
+            key: "status",
+            header: t("payments.columns.status"),
+            cell: (payment) => <PaymentStatusBadge status={payment.status} className="px-2 py-0.5 text-xs" />,
+          },
+          {
+            key: "date",
+            header: t("payments.columns.date"),
+            sortable: true,
+            className: "sm:whitespace-nowrap",
+            cell: (payment) => `${f.date(payment.createdAt)}, ${f.time(payment.createdAt)}`,
+          },
+          {
+            key: "payment",
+            header: t("payments.columns.payment"),
+            cell: (payment) => (
+              <Link
+                to={paths.adminPayment.getHref(payment.id)}
+                className={linkClass}
+                aria-label={t("payments.viewLabel", {
+                  reference: payment.reference,
+                  name: payment.studentName,
+                })}
+              >
+                {t("payments.view", { reference: payment.reference })}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

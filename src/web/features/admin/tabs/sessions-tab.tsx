@@ -1,132 +1,133 @@
 import type { AdminSession } from "@contract/admin";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { PagedTable, type TableColumn } from "@/components/ui/table";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/lib/i18n";
 import { type SessionGroup, useAdminSessions } from "../api/sessions";
+import { isFiltered, linkClass, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
 import { SessionStudentsDialog } from "../components/session-students-dialog";
-import {
-  linkClass,
-  PagedTable,
-  rowClass,
-  TabHeading,
-  TableToolbar,
-  tdClass,
-  thClass,
-  useTableParams,
-} from "../components/table-kit";
+import { useT } from "../i18n";
 
-const GROUPS: readonly { value: SessionGroup; label: string; noun: string }[] = [
-  { value: "live", label: "Live", noun: "live sessions" },
-  { value: "upcoming", label: "Upcoming", noun: "upcoming sessions" },
-  { value: "completed", label: "Ended", noun: "ended sessions" },
-  { value: "cancelled", label: "Cancelled", noun: "cancelled sessions" },
-];
+const GROUPS: readonly SessionGroup[] = ["live", "upcoming", "completed", "cancelled"];
 
 const ID_BASE = "admin-sessions";
 
-/** One group's table, with its own paging, search and filter. */
+/** One group's table, with its own paging, search, filter and order. */
 function SessionTable({
   group,
   onStudents,
 }: {
-  group: (typeof GROUPS)[number];
+  group: SessionGroup;
   onStudents: (session: AdminSession) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const state = useTableParams();
-  const query = useAdminSessions(group.value, state.params);
-  // Only cancelled sessions have a reason to show.
-  const cancelled = group.value === "cancelled";
+  const query = useAdminSessions(group, state.params);
+  const columns: TableColumn<AdminSession>[] = [
+    {
+      key: "session",
+      header: t("sessions.columns.session"),
+      cell: (session) => (
+        <span className="font-normal">
+          <Link to={paths.sessionDetails.getHref(session.id)} className={linkClass}>
+            {session.title}
+          </Link>
+          <span className="block text-xs text-slate-600">
+            {session.subject} · {session.type === "group" ? t("sessions.group") : t("sessions.oneToOne")}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "mentor",
+      header: t("sessions.columns.mentor"),
+      cell: (session) => (
+        <Link to={paths.viewMentor.getHref(session.mentorEmail)} className={linkClass}>
+          {session.mentorName}
+        </Link>
+      ),
+    },
+    { key: "category", header: t("sessions.columns.category") },
+    {
+      key: "start",
+      header: t("sessions.columns.start"),
+      sortable: true,
+      className: "sm:whitespace-nowrap",
+      cell: (session) => (
+        <span>
+          {f.date(session.startsAt)}, {f.time(session.startsAt)}
+          <span className="block text-xs text-slate-600">
+            {t("sessions.minutes", { count: session.durationMinutes })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "seats",
+      header: t("sessions.columns.seats"),
+      numeric: true,
+      cell: (session) => `${session.seatsTaken}/${session.seats}`,
+    },
+    {
+      key: "price",
+      header: t("sessions.columns.price"),
+      numeric: true,
+      sortable: true,
+      cell: (session) => f.rupees(session.price),
+    },
+    // Only cancelled sessions have a reason to show.
+    ...(group === "cancelled"
+      ? [
+          {
+            key: "reason",
+            header: t("sessions.columns.reason"),
+            className: "sm:min-w-48",
+            cell: (session: AdminSession) => session.cancelReason ?? t("sessions.noReason"),
+          },
+        ]
+      : []),
+    {
+      key: "students",
+      header: t("sessions.columns.students"),
+      cell: (session) => (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onStudents(session)}
+          aria-label={t("sessions.studentsOf", { title: session.title })}
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {t("sessions.students")}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className="space-y-4">
-      <TableToolbar state={state} searchLabel="Search by title or mentor name" />
+      <TableToolbar state={state} searchLabel={t("sessions.search")} />
       <PagedTable
         query={query}
-        state={state}
-        noun={group.noun}
-        caption={`${group.label} sessions`}
-        className="min-w-4xl"
-      >
-        {(sessions) => (
-          <>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Session
-                </th>
-                <th scope="col" className={thClass}>
-                  Mentor
-                </th>
-                <th scope="col" className={thClass}>
-                  Category
-                </th>
-                <th scope="col" className={thClass}>
-                  Date and time
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Seats
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Price
-                </th>
-                {cancelled ? (
-                  <th scope="col" className={thClass}>
-                    Reason
-                  </th>
-                ) : null}
-                <th scope="col" className={thClass}>
-                  Students
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id} className={rowClass}>
-                  <th scope="row" className={`${tdClass} text-left`}>
-                    <Link to={paths.sessionDetails.getHref(session.id)} className={linkClass}>
-                      {session.title}
-                    </Link>
-                    <span className="block text-xs text-slate-600">
-                      {session.subject} · {session.type === "group" ? "Group" : "One-to-one"}
-                    </span>
-                  </th>
-                  <td className={tdClass}>
-                    <Link to={paths.viewMentor.getHref(session.mentorEmail)} className={linkClass}>
-                      {session.mentorName}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>{session.category}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)}
-                    <span className="block text-xs text-slate-600">{session.durationMinutes} min</span>
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>
-                    {session.seatsTaken}/{session.seats}
-                  </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatRupees(session.price)}</td>
-                  {cancelled ? (
-                    <td className={`${tdClass} min-w-48`}>{session.cancelReason ?? "Not given"}</td>
-                  ) : null}
-                  <td className={tdClass}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onStudents(session)}
-                      aria-label={`Students of ${session.title}`}
-                    >
-                      <Users aria-hidden="true" className="size-4" />
-                      Students
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        )}
-      </PagedTable>
+        paging={state.paging}
+        sort={state.params.sort}
+        onSort={state.setSort}
+        caption={t(`sessions.groups.${group}.caption`)}
+        minWidthClassName="sm:min-w-4xl"
+        getRowKey={(session) => session.id}
+        texts={{
+          label: t(`sessions.groups.${group}.noun`),
+          loading: t(`sessions.groups.${group}.loading`),
+          failed: t(`sessions.groups.${group}.failed`),
+          empty: isFiltered(state.params)
+            ? t(`sessions.groups.${group}.noMatch`)
+            : t(`sessions.groups.${group}.none`),
+        }}
+        columns={columns}
+      />
     </div>
   );
 }
@@ -136,25 +137,23 @@ function SessionTable({
  * (they leave the public list), each with a dialog of its students.
  */
 export function SessionsTab() {
+  const t = useT();
   const [group, setGroup] = useState<SessionGroup>("upcoming");
   const [students, setStudents] = useState<AdminSession | null>(null);
 
   return (
     <div className="space-y-5">
-      <TabHeading
-        title="Session Details"
-        description="Sessions by state. Open Students to see who booked and paid."
-      />
+      <TabHeading title={t("sessions.title")} description={t("sessions.description")} />
       <TabList
-        label="Sessions by state"
+        label={t("sessions.byState")}
         idBase={ID_BASE}
-        items={GROUPS}
+        items={GROUPS.map((value) => ({ value, label: t(`sessions.groups.${value}.label`) }))}
         value={group}
         onValueChange={setGroup}
       />
-      {GROUPS.map((item) => (
-        <TabPanel key={item.value} idBase={ID_BASE} value={item.value} selected={item.value === group}>
-          {item.value === group ? <SessionTable group={item} onStudents={setStudents} /> : null}
+      {GROUPS.map((value) => (
+        <TabPanel key={value} idBase={ID_BASE} value={value} selected={value === group}>
+          {value === group ? <SessionTable group={value} onStudents={setStudents} /> : null}
         </TabPanel>
       ))}
       <SessionStudentsDialog session={students} onClose={() => setStudents(null)} />

@@ -10,10 +10,10 @@ import { SOCIAL_LABELS } from "@/components/ui/social-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { issuesByField, serverFieldIssues } from "@/lib/form-errors";
 import { useEditableSocialLinks, useSaveSocialLinks } from "../api/social";
+import { TabHeading } from "../components/admin-table";
 import { toastFailure, toastSuccess } from "../components/content-toast";
 import { UnsavedChangesGuard } from "../components/content-unsaved";
 import { SocialFooterPreview } from "../components/social-footer-preview";
-import { TabHeading } from "../components/table-kit";
 
 type Values = Record<SocialPlatform, string>;
 type Errors = Partial<Record<SocialPlatform, string>>;
