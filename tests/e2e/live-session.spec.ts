@@ -3,6 +3,7 @@ import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 import { bookByApi, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
 import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser, type TestUser } from "./support/users";
@@ -377,5 +378,93 @@ test.describe("live sessions", () => {
     await expect(panel.getByText("You left the video room.")).toBeVisible();
     await panel.getByRole("button", { name: "Rejoin the Room" }).click();
     await expect(roomFrame(panel)).toHaveCount(1);
+  });
+
+  test("the live pages in Hindi at their /hi addresses @mobile: the room, the timer, the control panel, the end", async ({
+    page,
+    ownServer,
+  }) => {
+    test.setTimeout(180_000);
+    const title = `Kinematics doubts ${nonce()}`;
+    const { mentor, student, sessionId } = await liveReadySession(ownServer, {
+      title,
+      studentName: "Riya Sharma",
+      start: true,
+    });
+    const hi = (key: string, values: Record<string, string | number> = {}) =>
+      hindiKey("live-sessions", key, values);
+
+    // The student's room in Hindi: the badge, the mentor, the timer's name, Leave, the iframe's name,
+    // and Jitsi's own interface asked for in Hindi.
+    await signInBrowser(page.context(), student);
+    await serveJitsiStandIn(page.context());
+    await page.goto(`/hi/live-session/${sessionId}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${hi("student.title")} | Toppers Connect`);
+    await expect(page.getByText(hi("badge.live"), { exact: true })).toBeVisible();
+    await expect(page.getByText(hi("student.with", { mentor: mentor.name }))).toBeVisible();
+    await expect(
+      page.getByRole("timer", { name: new RegExp(`^${hi("student.timeInSession")}: `) }),
+    ).toHaveText(/^\d\d:\d\d$/);
+    await expect(roomFrame(page)).toHaveAttribute("title", hi("frame.iframeTitle", { title }));
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            window as unknown as { __jitsiStandIn: { rooms: Array<{ options: { lang?: string } }> } }
+          ).__jitsiStandIn.rooms.at(-1)?.options.lang,
+      ),
+    ).toBe("hi");
+    const leave = page.getByRole("button", { name: hi("student.leave") });
+    await expect(leave).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    // Leaving goes on to the feedback page, still at its /hi address.
+    await leave.click();
+    await expect(page).toHaveURL(`/hi/feedback/${sessionId}`);
+
+    // The mentor's control panel in Hindi; Launch keeps the /hi prefix for the room's tab.
+    await page.context().clearCookies();
+    await signInBrowser(page.context(), mentor);
+    await page.goto(`/hi/mentor-live-session/${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi("panel.title"));
+    await expect(page.getByRole("heading", { level: 2, name: hi("panel.inProgress") })).toBeVisible();
+    await expect(page.getByRole("timer", { name: new RegExp(`^${hi("panel.liveFor")}: `) })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${hi("panel.launch")}`) })).toHaveAttribute(
+      "href",
+      `/hi/mentor-live-session/${sessionId}/room`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // The room page alone: Leave Room, then what to do next.
+    await page.goto(`/hi/mentor-live-session/${sessionId}/room`);
+    await expect(roomFrame(page)).toHaveAttribute("data-display-name", "Mentor");
+    await page.getByRole("button", { name: hi("room.leave") }).click();
+    await expect(page.getByText(hi("room.left"))).toBeVisible();
+    await expect(page.getByRole("button", { name: hi("room.rejoin") })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // End Session, confirmed in Hindi, then the ended screen with the server's message in Hindi.
+    await page.getByRole("link", { name: hi("room.controlPanel") }).click();
+    await expect(page).toHaveURL(`/hi/mentor-live-session/${sessionId}`);
+    await page.getByRole("button", { name: hi("panel.end") }).click();
+    const confirm = page.getByRole("dialog", { name: hi("endDialog.title") });
+    await expect(confirm).toContainText(hi("endDialog.description"));
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: hi("panel.end") }).click();
+    await expect(page.locator("[data-sonner-toast]", { hasText: hi("endDialog.ended") })).toBeVisible();
+    await expect(page).toHaveURL("/hi/mentor-dashboard");
+    await page.goto(`/hi/mentor-live-session/${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi("notice.ended"));
+    await expect(page.getByText(hindiKey("messages", "live.alreadyEnded"))).toBeVisible();
+    await expect(page.getByRole("link", { name: hi("mentorRefused.details") })).toHaveAttribute(
+      "href",
+      `/hi/session-details/${sessionId}`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
   });
 });

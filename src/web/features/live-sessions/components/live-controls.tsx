@@ -1,9 +1,11 @@
 import { LogOut } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useT } from "../i18n";
 
 /** "Live" with a pulsing dot: the session is on now. */
 export function LiveBadge({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -15,7 +17,7 @@ export function LiveBadge({ className }: { className?: string }) {
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-75 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2.5 rounded-full bg-red-600" />
       </span>
-      Live
+      {t("badge.live")}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useT } from "../i18n";
 
 type NoticeScreenProps = {
   icon: LucideIcon;
@@ -57,6 +58,7 @@ export function LiveLoadFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT();
   useDocumentTitle(title);
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
@@ -65,7 +67,7 @@ export function LiveLoadFailed({
         <p>{message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {t("screens.tryAgain")}
         </Button>
       </Alert>
     </section>

@@ -5,14 +5,17 @@ import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/current-user";
+import { failureReason } from "@/lib/form-errors";
+import { useT } from "../i18n";
 import { NoticeScreen } from "./live-screens";
 
 /** Where a mentor manages sessions; an admin, the Sessions tab of the admin dashboard. */
 export function useSessionsHome(): { href: string; label: string } {
+  const t = useT();
   const user = useCurrentUser();
   return user?.role === "admin"
-    ? { href: paths.adminDashboard.getHref("sessions"), label: "Go to Admin Dashboard" }
-    : { href: paths.mentorDashboard.getHref(), label: "Go to Mentor Dashboard" };
+    ? { href: paths.adminDashboard.getHref("sessions"), label: t("mentorRefused.toAdminDashboard") }
+    : { href: paths.mentorDashboard.getHref(), label: t("mentorRefused.toMentorDashboard") };
 }
 
 /**
@@ -20,7 +23,10 @@ export function useSessionsHome(): { href: string; label: string } {
  * cancelled), not theirs (403) or unknown (404). Its message, and the way back to the dashboard.
  */
 export function MentorRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiError }) {
+  const t = useT();
   const home = useSessionsHome();
+  // The server's message in the reader's language (the checks below read its English).
+  const message = failureReason(refusal, refusal.message);
   const back = (
     <Link to={home.href} className={buttonClasses({ size: "lg" })}>
       {home.label}
@@ -33,48 +39,49 @@ export function MentorRefused({ sessionId, refusal }: { sessionId: string; refus
         to={paths.sessionDetails.getHref(sessionId)}
         className={buttonClasses({ variant: "outline", size: "lg" })}
       >
-        View Details
+        {t("mentorRefused.details")}
       </Link>
     </>
   );
 
   if (refusal.status === 404) {
     return (
-      <NoticeScreen icon={SearchX} title="Session not found" actions={back}>
-        <p>This session does not exist or was removed.</p>
+      <NoticeScreen icon={SearchX} title={t("notice.notFound")} actions={back}>
+        <p>{t("mentorRefused.notFoundText")}</p>
       </NoticeScreen>
     );
   }
   if (refusal.status === 403) {
     return (
-      <NoticeScreen icon={ShieldAlert} title="Not your session" actions={back}>
-        <p>{refusal.message}</p>
+      <NoticeScreen icon={ShieldAlert} title={t("mentorRefused.notYoursTitle")} actions={back}>
+        <p>{message}</p>
       </NoticeScreen>
     );
   }
   if (refusal.message === LIVE_MESSAGES.cancelled) {
     return (
-      <NoticeScreen icon={CalendarX2} title="This session was cancelled" actions={backOrDetails}>
-        <p>{refusal.message}</p>
-        <p>A cancelled session cannot go live. Its details say when and why it was cancelled.</p>
+      <NoticeScreen icon={CalendarX2} title={t("notice.cancelled")} actions={backOrDetails}>
+        <p>{message}</p>
+        <p>{t("mentorRefused.cancelledText")}</p>
       </NoticeScreen>
     );
   }
   if (refusal.message === LIVE_MESSAGES.alreadyEnded) {
     return (
-      <NoticeScreen icon={CircleCheckBig} title="This session has ended" actions={backOrDetails}>
-        <p>{refusal.message}</p>
-        <p>Its attendance and the students' feedback are on the session's details.</p>
+      <NoticeScreen icon={CircleCheckBig} title={t("notice.ended")} actions={backOrDetails}>
+        <p>{message}</p>
+        <p>{t("mentorRefused.endedText")}</p>
       </NoticeScreen>
     );
   }
   return (
-    <NoticeScreen icon={CalendarClock} title="Not live right now" actions={back}>
-      <p>{refusal.message}</p>
+    <NoticeScreen icon={CalendarClock} title={t("notice.notLive")} actions={back}>
+      <p>{message}</p>
       <p>
-        Start the meeting from your dashboard: Start Meeting works from {START_WINDOW.beforeMinutes} minutes
-        before the start time until {START_WINDOW.afterMinutes} minutes after it. An ended session cannot go
-        live again.
+        {t("mentorRefused.notLiveText", {
+          before: START_WINDOW.beforeMinutes,
+          after: START_WINDOW.afterMinutes,
+        })}
       </p>
     </NoticeScreen>
   );

@@ -5,6 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { translateMessage } from "@/lib/server-message";
+import { useT } from "../i18n";
 import type { JitsiRoomStatus } from "../jitsi/use-jitsi-room";
 
 type RoomFrameProps = {
@@ -23,15 +25,16 @@ type RoomFrameProps = {
  * be put in it as soon as the script arrives.
  */
 export function RoomFrame({ containerRef, status, onRetry, afterLeaving, className }: RoomFrameProps) {
+  const t = useT();
   const notLoaded = status === "slow" || status === "failed";
   return (
     <div className={cn("flex min-h-0 flex-col gap-3", className)}>
       {notLoaded ? (
         <Alert key={status}>
-          <p>{LIVE_MESSAGES.scriptNotLoaded}</p>
+          <p>{translateMessage(LIVE_MESSAGES.scriptNotLoaded)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t("frame.retry")}
           </Button>
         </Alert>
       ) : null}
@@ -43,7 +46,7 @@ export function RoomFrame({ containerRef, status, onRetry, afterLeaving, classNa
             className="absolute inset-0 flex items-center justify-center gap-2 text-sm font-medium text-white"
           >
             <Spinner />
-            Opening the video room…
+            {t("frame.opening")}
           </p>
         ) : null}
         {status === "left" && afterLeaving ? (

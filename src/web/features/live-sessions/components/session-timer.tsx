@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useT } from "../i18n";
 import { describeElapsed, formatElapsed } from "./elapsed";
 
 /** Now, again every second while the calling component is shown. */
@@ -26,11 +27,13 @@ type SessionTimerProps = {
  * role="timer" is not announced on every tick; its name tells what it counts.
  */
 export function SessionTimer({ since, label, className }: SessionTimerProps) {
+  const t = useT();
   const elapsed = useNow() - since;
+  const words = describeElapsed(elapsed, (unit, count) => t(`timer.${unit}`, { count }));
   return (
     <span
       role="timer"
-      aria-label={`${label}: ${describeElapsed(elapsed)}`}
+      aria-label={t("timer.label", { label, elapsed: words })}
       className={cn("font-mono tabular-nums", className)}
     >
       {formatElapsed(elapsed)}

@@ -1,5 +1,7 @@
 import type { Room } from "@contract/live-sessions";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { currentLanguage } from "@/lib/i18n";
+import { useT } from "../i18n";
 import { forgetJitsi, type JitsiMeetApi, loadJitsi } from "./load-jitsi";
 
 /** How long the meeting script may take before the page says it is not loaded yet. */
@@ -25,6 +27,7 @@ type Options = {
  * when the person leaves or the component goes. `retry` loads the script again after a failure.
  */
 export function useJitsiRoom({ room, containerRef, onLeft }: Options) {
+  const t = useT();
   const [status, setStatus] = useState<JitsiRoomStatus>("loading");
   const [attempt, setAttempt] = useState(0);
   const apiRef = useRef<JitsiMeetApi | null>(null);
@@ -33,6 +36,16 @@ export function useJitsiRoom({ room, containerRef, onLeft }: Options) {
   useEffect(() => {
     onLeftRef.current = onLeft;
   }, [onLeft]);
+
+  // The iframe's name, in the language shown: kept apart so that a language switch renames the
+  // iframe rather than reopening the room.
+  const frameTitle = t("frame.iframeTitle", { title: room?.title ?? "" });
+  const frameTitleRef = useRef(frameTitle);
+  useEffect(() => {
+    frameTitleRef.current = frameTitle;
+    const api = apiRef.current;
+    if (api) api.getIFrame().title = frameTitle;
+  }, [frameTitle]);
 
   const leftRef = useRef(false);
 
@@ -69,11 +82,13 @@ export function useJitsiRoom({ room, containerRef, onLeft }: Options) {
           width: "100%",
           height: "100%",
           userInfo: { displayName: room.displayName },
+          // Jitsi's own interface in the reader's language (it reads "en" and "hi").
+          lang: currentLanguage(),
           // On phones, stay in the browser rather than being sent to the Jitsi app's store page.
           configOverwrite: { disableDeepLinking: true },
         });
         // The iframe is part of our page: give it a name for screen readers.
-        api.getIFrame().title = `Video room: ${room.title}`;
+        api.getIFrame().title = frameTitleRef.current;
         apiRef.current = api;
         // Hanging up inside the room, or the room closing, is leaving too.
         api.addListener("videoConferenceLeft", leave);

@@ -1,21 +1,25 @@
 import type { Room } from "@contract/live-sessions";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import type { SessionCard } from "@contract/sessions";
-import { formatIstDate, formatIstTime } from "@contract/time";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, CalendarX2, CircleCheckBig, SearchX, ShieldAlert, Ticket } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sessionQueryOptions } from "@/features/sessions";
 import { type ApiError, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
+import { failureReason } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { useJoinSession } from "../api/join-session";
 import { LeaveButton, LiveBadge } from "../components/live-controls";
 import { LiveLoadFailed, LiveLoading, NoticeScreen } from "../components/live-screens";
 import { RoomFrame } from "../components/room-frame";
 import { SessionTimer } from "../components/session-timer";
+import { useT } from "../i18n";
 import { useJitsiRoom } from "../jitsi/use-jitsi-room";
 
 /**
@@ -25,17 +29,18 @@ import { useJitsiRoom } from "../jitsi/use-jitsi-room";
  * why and where to go.
  */
 export function LiveSessionPage() {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const join = useJoinSession(sessionId);
 
-  if (join.isPending) return <LiveLoading label="Joining the live session…" />;
+  if (join.isPending) return <LiveLoading label={t("student.joining")} />;
   if (join.isError) {
     const refusal = isApiError(join.error) && [403, 404, 409].includes(join.error.status) ? join.error : null;
     if (refusal) return <JoinRefused sessionId={sessionId} refusal={refusal} />;
     return (
       <LiveLoadFailed
-        title="Live Session"
-        message={join.error.message}
+        title={t("student.title")}
+        message={failureReason(join.error, join.error.message)}
         onRetry={() => void join.refetch()}
         retrying={join.isFetching}
       />
@@ -45,7 +50,8 @@ export function LiveSessionPage() {
 }
 
 function StudentRoom({ room }: { room: Room }) {
-  useDocumentTitle("Live Session");
+  const t = useT();
+  useDocumentTitle(t("student.title"));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The timer counts from the moment the student came in.
@@ -67,15 +73,15 @@ function StudentRoom({ room }: { room: Room }) {
           <h1 className="mt-1 text-xl font-bold tracking-tight text-balance text-slate-900 sm:text-2xl">
             {room.title}
           </h1>
-          <p className="text-sm text-slate-700">with {room.mentorName}</p>
+          <p className="text-sm text-slate-700">{t("student.with", { mentor: room.mentorName })}</p>
         </div>
         <div className="flex items-center gap-3">
           <SessionTimer
             since={joinedAt}
-            label="Time in session"
+            label={t("student.timeInSession")}
             className="rounded-lg bg-slate-100 px-3 py-1.5 text-lg font-semibold text-slate-900"
           />
-          <LeaveButton onClick={leave}>Leave Session</LeaveButton>
+          <LeaveButton onClick={leave}>{t("student.leave")}</LeaveButton>
         </div>
       </header>
       <RoomFrame
@@ -88,26 +94,54 @@ function StudentRoom({ room }: { room: Room }) {
   );
 }
 
-const dashboardLink = (primary: boolean) => (
-  <Link
-    to={paths.studentDashboard.getHref()}
-    className={buttonClasses({ variant: primary ? "primary" : "outline", size: "lg" })}
-  >
-    Go to Student Dashboard
-  </Link>
-);
-
-function When({ session }: { session: SessionCard }) {
+function DashboardLink({ primary }: { primary: boolean }) {
+  const t = useT();
   return (
-    <>
-      <time dateTime={session.startsAt}>{formatIstDate(session.startsAt)}</time> at{" "}
-      {formatIstTime(session.startsAt)} IST
-    </>
+    <Link
+      to={paths.studentDashboard.getHref()}
+      className={buttonClasses({ variant: primary ? "primary" : "outline", size: "lg" })}
+    >
+      {t("refused.toDashboard")}
+    </Link>
+  );
+}
+
+function BrowseLink() {
+  const t = useT();
+  return (
+    <Link to={paths.bookingSessions.getHref()} className={buttonClasses({ variant: "outline", size: "lg" })}>
+      {t("refused.browse")}
+    </Link>
+  );
+}
+
+/** "<title> starts on 1 Dec 2026 at 6:00 pm IST. Join from your dashboard once <mentor> starts…" */
+function StartsOn({ session }: { session: SessionCard }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <Trans
+      t={t}
+      i18nKey="refused.startsOn"
+      values={{
+        title: session.title,
+        date: f.date(session.startsAt),
+        time: f.time(session.startsAt),
+        mentor: session.mentor.name,
+      }}
+      components={{
+        strong: <strong className="text-slate-900" />,
+        date: <time dateTime={session.startsAt} />,
+      }}
+    />
   );
 }
 
 /** The server would not let the student in: say why (its own message) and offer the way on. */
 function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiError }) {
+  const t = useT();
+  // The server's message in the reader's language (the checks below read its English).
+  const message = failureReason(refusal, refusal.message);
   const notLive = refusal.status === 409;
   // For a session that is not live: has it ended, or not begun? For a refused booking: was the
   // session cancelled (the server refuses a refund-due booking as not booked)? The public card says.
@@ -119,38 +153,34 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
 
   if (refusal.status === 404) {
     return (
-      <NoticeScreen icon={SearchX} title="Session not found" actions={dashboardLink(true)}>
-        <p>This session does not exist or was removed. Your booked sessions are on your dashboard.</p>
+      <NoticeScreen icon={SearchX} title={t("notice.notFound")} actions={<DashboardLink primary />}>
+        <p>{t("refused.notFoundText")}</p>
       </NoticeScreen>
     );
   }
 
   // Not "Not booked" then "Cancelled": wait for the card before saying which.
-  if (refusal.status === 403 && sessionQuery.isPending)
-    return <LiveLoading label="Joining the live session…" />;
+  if (refusal.status === 403 && sessionQuery.isPending) return <LiveLoading label={t("student.joining")} />;
 
   if (session?.status === "cancelled" || refusal.message === LIVE_MESSAGES.cancelled) {
     return (
       <NoticeScreen
         icon={CalendarX2}
-        title="This session was cancelled"
+        title={t("notice.cancelled")}
         actions={
           <>
-            {dashboardLink(true)}
-            <Link
-              to={paths.bookingSessions.getHref()}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            >
-              Browse Sessions
-            </Link>
+            <DashboardLink primary />
+            <BrowseLink />
           </>
         }
       >
         <p>
-          {LIVE_MESSAGES.cancelled}
-          {session?.cancellation ? ` Reason: ${session.cancellation.reason}.` : null}
+          {translateMessage(LIVE_MESSAGES.cancelled)}
+          {session?.cancellation
+            ? t("refused.cancelledReason", { reason: session.cancellation.reason })
+            : null}
         </p>
-        <p>If you had booked it, your payment is due for a full refund: your dashboard shows it.</p>
+        <p>{t("refused.cancelledRefund")}</p>
       </NoticeScreen>
     );
   }
@@ -159,20 +189,24 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
     return (
       <NoticeScreen
         icon={CircleCheckBig}
-        title="This session has ended"
+        title={t("notice.ended")}
         actions={
           <>
             <Link to={paths.feedback.getHref(sessionId)} className={buttonClasses({ size: "lg" })}>
-              Give Feedback
+              {t("refused.giveFeedback")}
             </Link>
-            {dashboardLink(false)}
+            <DashboardLink primary={false} />
           </>
         }
       >
-        <p>{refusal.message}</p>
+        <p>{message}</p>
         <p>
-          <strong className="text-slate-900">{session.title}</strong> with {session.mentor.name} is over. Tell
-          the mentor how it went: your rating helps other students choose.
+          <Trans
+            t={t}
+            i18nKey="refused.endedText"
+            values={{ title: session.title, mentor: session.mentor.name }}
+            components={{ strong: <strong className="text-slate-900" /> }}
+          />
         </p>
       </NoticeScreen>
     );
@@ -180,15 +214,14 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
 
   if (notLive) {
     return (
-      <NoticeScreen icon={CalendarClock} title="Not live right now" actions={dashboardLink(true)}>
-        <p>{refusal.message}</p>
+      <NoticeScreen icon={CalendarClock} title={t("notice.notLive")} actions={<DashboardLink primary />}>
+        <p>{message}</p>
         {session ? (
           <p>
-            <strong className="text-slate-900">{session.title}</strong> starts on <When session={session} />.
-            Join from your dashboard once {session.mentor.name} starts the meeting.
+            <StartsOn session={session} />
           </p>
         ) : (
-          <p>Join from your dashboard once the mentor starts the meeting.</p>
+          <p>{t("refused.joinOnceStarted")}</p>
         )}
       </NoticeScreen>
     );
@@ -198,21 +231,18 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
     return (
       <NoticeScreen
         icon={ShieldAlert}
-        title="Payment not verified yet"
+        title={t("refused.notPaidTitle")}
         actions={
           <>
             <Link to={paths.payment.getHref(sessionId)} className={buttonClasses({ size: "lg" })}>
-              View Payment Status
+              {t("refused.paymentStatus")}
             </Link>
-            {dashboardLink(false)}
+            <DashboardLink primary={false} />
           </>
         }
       >
-        <p>{refusal.message}</p>
-        <p>
-          An admin checks each payment proof against our UPI account, usually within a few hours. We email you
-          as soon as it is verified, and Join then works.
-        </p>
+        <p>{message}</p>
+        <p>{t("refused.notPaidText")}</p>
       </NoticeScreen>
     );
   }
@@ -220,23 +250,18 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
   return (
     <NoticeScreen
       icon={Ticket}
-      title="Not booked"
+      title={t("refused.notBookedTitle")}
       actions={
         <>
           <Link to={paths.payment.getHref(sessionId)} className={buttonClasses({ size: "lg" })}>
-            Book This Session
+            {t("refused.book")}
           </Link>
-          <Link
-            to={paths.bookingSessions.getHref()}
-            className={buttonClasses({ variant: "outline", size: "lg" })}
-          >
-            Browse Sessions
-          </Link>
+          <BrowseLink />
         </>
       }
     >
-      <p>{refusal.message}</p>
-      <p>Only students with a verified booking can join a live session.</p>
+      <p>{message}</p>
+      <p>{t("refused.notBookedText")}</p>
     </NoticeScreen>
   );
 }

@@ -6,12 +6,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
+import { failureReason } from "@/lib/form-errors";
 import { useMentorRoom } from "../api/get-room";
 import { LeaveButton, LiveBadge } from "../components/live-controls";
 import { LiveLoadFailed, LiveLoading } from "../components/live-screens";
 import { MentorRefused } from "../components/mentor-refused";
 import { RoomFrame } from "../components/room-frame";
 import { SessionTimer } from "../components/session-timer";
+import { useT } from "../i18n";
 import { useJitsiRoom } from "../jitsi/use-jitsi-room";
 
 /**
@@ -20,18 +22,19 @@ import { useJitsiRoom } from "../jitsi/use-jitsi-room";
  * Leaving the room keeps this tab, with Rejoin; the session ends from the control panel only.
  */
 export function MentorLiveRoomPage() {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const roomQuery = useMentorRoom(sessionId);
 
-  if (roomQuery.isPending) return <LiveLoading label="Opening the video room…" />;
+  if (roomQuery.isPending) return <LiveLoading label={t("frame.opening")} />;
   if (roomQuery.isError) {
     const error = roomQuery.error;
     if (isApiError(error) && [403, 404, 409].includes(error.status))
       return <MentorRefused sessionId={sessionId} refusal={error} />;
     return (
       <LiveLoadFailed
-        title="Video Room"
-        message={error.message}
+        title={t("room.title")}
+        message={failureReason(error, error.message)}
         onRetry={() => void roomQuery.refetch()}
         retrying={roomQuery.isFetching}
       />
@@ -41,7 +44,8 @@ export function MentorLiveRoomPage() {
 }
 
 function MentorRoom({ room }: { room: Room }) {
-  useDocumentTitle(`Video Room: ${room.title}`);
+  const t = useT();
+  useDocumentTitle(t("room.documentTitle", { title: room.title }));
   const containerRef = useRef<HTMLDivElement>(null);
   const { status, leave, retry } = useJitsiRoom({ room, containerRef });
   const panelHref = paths.mentorLiveSession.getHref(room.sessionId);
@@ -57,11 +61,11 @@ function MentorRoom({ room }: { room: Room }) {
           {room.startedAt ? (
             <SessionTimer
               since={new Date(room.startedAt).getTime()}
-              label="Live for"
+              label={t("panel.liveFor")}
               className="rounded-lg bg-slate-100 px-3 py-1.5 text-base font-semibold text-slate-900"
             />
           ) : null}
-          {status === "left" ? null : <LeaveButton onClick={leave}>Leave Room</LeaveButton>}
+          {status === "left" ? null : <LeaveButton onClick={leave}>{t("room.leave")}</LeaveButton>}
         </div>
       </header>
       <RoomFrame
@@ -71,18 +75,16 @@ function MentorRoom({ room }: { room: Room }) {
         className="h-[max(24rem,calc(100dvh-8.5rem))]"
         afterLeaving={
           <>
-            <p className="text-lg font-semibold">You left the video room.</p>
-            <p className="max-w-md text-sm text-slate-200">
-              The session is still live for your students. Rejoin, or end it from the control panel.
-            </p>
+            <p className="text-lg font-semibold">{t("room.left")}</p>
+            <p className="max-w-md text-sm text-slate-200">{t("room.stillLive")}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <button type="button" onClick={retry} className={buttonClasses({ variant: "inverse" })}>
                 <RotateCw aria-hidden="true" className="size-4" />
-                Rejoin the Room
+                {t("room.rejoin")}
               </button>
               <Link to={panelHref} className={buttonClasses({ variant: "inverse" })}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Control Panel
+                {t("room.controlPanel")}
               </Link>
             </div>
           </>

@@ -11,30 +11,33 @@ import { Dialog } from "@/components/ui/dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
+import { failureReason } from "@/lib/form-errors";
 import { useEndSession } from "../api/end-session";
 import { useMentorRoom } from "../api/get-room";
 import { LeaveButton, LiveBadge } from "../components/live-controls";
 import { LiveLoadFailed, LiveLoading } from "../components/live-screens";
 import { MentorRefused, useSessionsHome } from "../components/mentor-refused";
 import { SessionTimer } from "../components/session-timer";
+import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.18, the mentor's control panel of a live session: who hosts, the room id, how long it has
  * been live, Launch Live Session (the room in a new tab, as 'Mentor') and End Session.
  */
 export function MentorLiveSessionPage() {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const roomQuery = useMentorRoom(sessionId);
 
-  if (roomQuery.isPending) return <LiveLoading label="Loading the live session…" />;
+  if (roomQuery.isPending) return <LiveLoading label={t("panel.loading")} />;
   if (roomQuery.isError) {
     const error = roomQuery.error;
     if (isApiError(error) && [403, 404, 409].includes(error.status))
       return <MentorRefused sessionId={sessionId} refusal={error} />;
     return (
       <LiveLoadFailed
-        title="Live Session Control Panel"
-        message={error.message}
+        title={t("panel.title")}
+        message={failureReason(error, error.message)}
         onRetry={() => void roomQuery.refetch()}
         retrying={roomQuery.isFetching}
       />
@@ -55,56 +58,56 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ControlPanel({ room }: { room: Room }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
 
   return (
     <>
-      <PageTitle title="Live Session Control Panel" description={room.title} />
+      <PageTitle title={t("panel.title")} description={room.title} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <section aria-labelledby="live-panel-heading" className={cardClasses({ className: "max-w-3xl" })}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="live-panel-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              Session in progress
+              {t("panel.inProgress")}
             </h2>
             <LiveBadge />
           </div>
           <dl className="mt-2">
-            <Row term="Mentor">{room.mentorName}</Row>
-            <Row term="Room ID">
+            <Row term={t("common:roles.mentor")}>{room.mentorName}</Row>
+            <Row term={t("panel.roomId")}>
               <code className="min-w-0 font-mono text-sm break-all">{room.roomName}</code>
-              <CopyButton value={room.roomName} what="Room ID" />
+              <CopyButton value={room.roomName} what={t("panel.roomId")} />
             </Row>
-            <Row term="Live for">
+            <Row term={t("panel.liveFor")}>
               {room.startedAt ? (
                 <SessionTimer
                   since={new Date(room.startedAt).getTime()}
-                  label="Live for"
+                  label={t("panel.liveFor")}
                   className="text-2xl font-semibold"
                 />
               ) : (
-                <span>Not started</span>
+                <span>{t("panel.notStarted")}</span>
               )}
             </Row>
           </dl>
           <p className="mt-4 text-sm leading-relaxed text-slate-700">
-            Students with a verified payment join from their dashboard. Launch the room to host them: it opens
-            in a new tab, where you are the moderator, shown as "{room.displayName}". Keep this tab to end the
-            session when you are done.
+            {t("panel.howTo", { name: room.displayName })}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={paths.mentorLiveRoom.getHref(room.sessionId)}
+            {/* A Link, so that the new tab keeps the page's /hi prefix (the router's basename). */}
+            <Link
+              to={paths.mentorLiveRoom.getHref(room.sessionId)}
               target="_blank"
               rel="noopener"
               className={buttonClasses({ size: "lg" })}
             >
               <Video aria-hidden="true" className="size-5" />
-              Launch Live Session
+              {t("panel.launch")}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+              <span className="sr-only">{t("panel.newTab")}</span>
+            </Link>
             <LeaveButton size="lg" onClick={() => setConfirming(true)}>
-              End Session
+              {t("panel.end")}
             </LeaveButton>
           </div>
         </section>
@@ -124,6 +127,7 @@ function EndSessionDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const home = useSessionsHome();
   const endSession = useEndSession();
@@ -132,7 +136,7 @@ function EndSessionDialog({
   const end = () =>
     endSession.mutate(sessionId, {
       onSuccess: () => {
-        toast.success("Session ended");
+        toast.success(t("endDialog.ended"));
         void navigate(home.href);
       },
     });
@@ -144,14 +148,14 @@ function EndSessionDialog({
         endSession.reset();
         onClose();
       }}
-      title="End this session?"
-      description="Students can no longer join, and the session moves to your completed sessions. Say goodbye in the room first."
+      title={t("endDialog.title")}
+      description={t("endDialog.description")}
       initialFocusRef={keepRef}
     >
       <div className="px-5 py-4 sm:px-6">
         {endSession.isError ? (
           <Alert className="mb-4">
-            <p>{endSession.error.message}</p>
+            <p>{failureReason(endSession.error, endSession.error.message)}</p>
             {isApiError(endSession.error) && endSession.error.status === 409 ? (
               <Link to={home.href} className="mt-1 inline-flex font-semibold underline">
                 {home.label}
@@ -161,10 +165,10 @@ function EndSessionDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={keepRef} variant="outline" onClick={onClose}>
-            Keep It Live
+            {t("endDialog.keep")}
           </Button>
           <LeaveButton onClick={end} disabled={endSession.isPending}>
-            {endSession.isPending ? "Ending…" : "End Session"}
+            {endSession.isPending ? t("endDialog.ending") : t("panel.end")}
           </LeaveButton>
         </div>
       </div>
