@@ -1,4 +1,6 @@
+import hindi from "../../src/web/content/hi/test-portal";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 
 /** Each tab, and the booking category its Explore buttons filter by (docs/product.md §9's nine categories). */
 const TABS: [string, string][] = [
@@ -113,6 +115,50 @@ test.describe("test portal (docs/product.md §2.8)", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "WBJEE" }).click();
     await expect(page.getByRole("tabpanel", { name: "WBJEE" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("in Hindi at /hi/test-portal: the page, the tabs, the series and Explore @mobile", async ({
+    page,
+  }) => {
+    const [jeeMain, , neet] = hindi.groups;
+    const fullMocks = jeeMain?.tests[0];
+    if (!jeeMain || !neet || !fullMocks) throw new Error("the Hindi content lacks JEE Main or NEET");
+    await page.goto("/hi/test-portal");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiKey("test-portal", "page.title"));
+    await expect(page).toHaveTitle(`${hindiKey("test-portal", "page.title")} | Toppers Connect`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      hindiKey("test-portal", "page.meta"),
+    );
+
+    // The exams keep their names; the rest is Hindi.
+    const tablist = page.getByRole("tablist", { name: hindiKey("test-portal", "page.exams") });
+    await expect(tablist.getByRole("tab")).toHaveText(TABS.map(([tab]) => tab));
+    const panel = page.getByRole("tabpanel", { name: "JEE Main", exact: true });
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(jeeMain.title);
+    await expect(panel.getByText(hindiKey("test-portal", "badge.POPULAR"), { exact: true })).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(jeeMain.tests.map((test) => test.name));
+    await expect(panel.getByRole("article").filter({ hasText: fullMocks.name })).toContainText(
+      `15 ${fullMocks.unit}`,
+    );
+    // "JEE Main के फ़ुल मॉक टेस्ट देखें": the visible word, after the words for screen readers.
+    const exploreName = hindiKey("test-portal", "card.explore", { name: fullMocks.name, exam: "JEE Main" })
+      .replace(/<\/?\w+>/g, "")
+      .trim();
+    await expect(panel.getByRole("link", { name: exploreName })).toHaveAttribute(
+      "href",
+      `/hi${bookingHref("IIT JEE")}`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "NEET", exact: true }).click();
+    const neetPanel = page.getByRole("tabpanel", { name: "NEET", exact: true });
+    await expect(neetPanel.getByRole("heading", { level: 2 })).toHaveText(neet.title);
+    await expect(neetPanel).toContainText(neet.description);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });

@@ -1,20 +1,14 @@
-import {
-  Atom,
-  Building2,
-  Calculator,
-  Compass,
-  Cpu,
-  Landmark,
-  type LucideIcon,
-  Rocket,
-  Stethoscope,
-  Zap,
-} from "lucide-react";
 import { paths } from "@/config/paths";
 
 /**
  * The mock-test catalogue of /test-portal (docs/product.md §2.8, shape of docs/product.md §3 "test portal"). The counts
  * are the catalogue's own marketing figures (docs/product.md §9), not facts about the exams.
+ *
+ * This is the English; content/hi/test-portal.ts has the Hindi, with the same shape, tabs, counts and
+ * categories (test-portal.test.ts checks it). The page reads the reader's language through
+ * features/test-portal/i18n.ts (useContent, see lib/i18n.ts), so both are plain data: each tab's
+ * icon lives in features/test-portal/components/test-group-view.tsx, its badge's words in that
+ * feature's catalog.
  */
 
 /** The nine mentorship categories of docs/product.md §9, as the booking page's `?category=` filter takes them. */
@@ -29,6 +23,19 @@ export type MentorshipCategory =
   | "NIFT"
   | "CAT Mentorship";
 
+/** The exams of the portal: each is a tab's label and its group's id, written alike in both languages. */
+export type TestTab =
+  | "JEE Main"
+  | "JEE Advanced"
+  | "NEET"
+  | "BITSAT"
+  | "VITEEE"
+  | "COMEDK"
+  | "KCET"
+  | "MHT CET"
+  | "WBJEE";
+
+/** Shown in the language being read (the test-portal catalog's `badge.*`). */
 export type TestBadge = "NEW" | "PREMIUM" | "POPULAR" | "UPDATED";
 
 export type TestItem = {
@@ -40,9 +47,8 @@ export type TestItem = {
 };
 
 export type TestGroup = {
-  /** The tab's label. */
-  tab: string;
-  icon: LucideIcon;
+  /** The tab's label, also the group's id: the exam's name, the same in English and Hindi. */
+  tab: TestTab;
   badge: TestBadge;
   title: string;
   description: string;
@@ -51,10 +57,14 @@ export type TestGroup = {
   tests: readonly TestItem[];
 };
 
+/** The portal's content in one language (each language module's default export). */
+export type TestPortalContent = {
+  groups: readonly TestGroup[];
+};
+
 export const TEST_GROUPS: readonly TestGroup[] = [
   {
     tab: "JEE Main",
-    icon: Atom,
     badge: "POPULAR",
     title: "JEE Main Test Series",
     description:
@@ -113,7 +123,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "JEE Advanced",
-    icon: Rocket,
     badge: "PREMIUM",
     title: "JEE Advanced Test Series",
     description:
@@ -169,7 +178,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "NEET",
-    icon: Stethoscope,
     badge: "POPULAR",
     title: "NEET UG Test Series",
     description:
@@ -224,7 +232,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "BITSAT",
-    icon: Zap,
     badge: "UPDATED",
     title: "BITSAT Test Series",
     description:
@@ -280,7 +287,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "VITEEE",
-    icon: Cpu,
     badge: "NEW",
     title: "VITEEE Test Series",
     description:
@@ -333,7 +339,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "COMEDK",
-    icon: Building2,
     badge: "NEW",
     title: "COMEDK UGET Test Series",
     description:
@@ -386,7 +391,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "KCET",
-    icon: Landmark,
     badge: "UPDATED",
     title: "KCET Test Series",
     description:
@@ -439,7 +443,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "MHT CET",
-    icon: Compass,
     badge: "UPDATED",
     title: "MHT CET Test Series",
     description:
@@ -492,7 +495,6 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
   {
     tab: "WBJEE",
-    icon: Calculator,
     badge: "NEW",
     title: "WBJEE Test Series",
     description:
@@ -545,7 +547,10 @@ export const TEST_GROUPS: readonly TestGroup[] = [
   },
 ];
 
-export const DEFAULT_TEST_TAB = "JEE Main";
+export const DEFAULT_TEST_TAB: TestTab = "JEE Main";
+
+const content: TestPortalContent = { groups: TEST_GROUPS };
+export default content;
 
 /** The booking page, filtered for mentors of one category (read by /booking-sessions as `?category=`). */
 export function bookingHrefFor(category: MentorshipCategory): string {

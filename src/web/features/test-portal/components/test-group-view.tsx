@@ -1,9 +1,37 @@
-import { ArrowRight } from "lucide-react";
+import {
+  ArrowRight,
+  Atom,
+  Building2,
+  Calculator,
+  Compass,
+  Cpu,
+  Landmark,
+  type LucideIcon,
+  Rocket,
+  Stethoscope,
+  Zap,
+} from "lucide-react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { bookingHrefFor, type TestBadge, type TestGroup } from "@/content/test-portal";
+import { bookingHrefFor, type TestBadge, type TestGroup, type TestTab } from "@/content/test-portal";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
+
+/** Each exam's icon (the content is plain data, so the icons live here). */
+const ICONS: Record<TestTab, LucideIcon> = {
+  "JEE Main": Atom,
+  "JEE Advanced": Rocket,
+  NEET: Stethoscope,
+  BITSAT: Zap,
+  VITEEE: Cpu,
+  COMEDK: Building2,
+  KCET: Landmark,
+  "MHT CET": Compass,
+  WBJEE: Calculator,
+};
 
 /** Each badge's colours; every pair passes WCAG AA. */
 const BADGE_CLASSES: Record<TestBadge, string> = {
@@ -15,7 +43,9 @@ const BADGE_CLASSES: Record<TestBadge, string> = {
 
 /** One tab of the test portal: the exam's series and its seven categories of tests. */
 export function TestGroupView({ group }: { group: TestGroup }) {
-  const Icon = group.icon;
+  const t = useT();
+  const f = useFormat();
+  const Icon = ICONS[group.tab];
   const titleId = `test-group-${group.tab.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const href = bookingHrefFor(group.bookingCategory);
   return (
@@ -31,7 +61,7 @@ export function TestGroupView({ group }: { group: TestGroup }) {
               BADGE_CLASSES[group.badge],
             )}
           >
-            {group.badge}
+            {t(`badge.${group.badge}`)}
           </span>
           <h2 id={titleId} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {group.title}
@@ -48,15 +78,16 @@ export function TestGroupView({ group }: { group: TestGroup }) {
             >
               <h3 className="text-lg font-semibold text-slate-900">{test.name}</h3>
               <p className="mt-1 text-sm font-semibold text-brand-700">
-                <span className="text-2xl font-bold">{test.count}</span> {test.unit}
+                <span className="text-2xl font-bold">{f.number(test.count)}</span> {test.unit}
               </p>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{test.description}</p>
               <Link to={href} className={buttonClasses({ variant: "outline", className: "mt-5 self-start" })}>
-                Explore
-                <span className="sr-only">
-                  {" "}
-                  {test.name} for {group.tab}
-                </span>
+                <Trans
+                  t={t}
+                  i18nKey="card.explore"
+                  values={{ name: test.name, exam: group.tab }}
+                  components={{ sr: <span className="sr-only" /> }}
+                />
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </article>
