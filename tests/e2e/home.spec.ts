@@ -1,6 +1,7 @@
 import type { PublicMentor } from "@contract/content";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { DEVANAGARI, hindiKey } from "./support/hindi";
 
 /*
  * The home page (docs/product.md §1, §2.3, §4). The shared server's database has no mentors, so the carousel
@@ -314,6 +315,66 @@ test.describe("home page", () => {
     await answerMentors(page, MENTORS);
     await page.goto("/");
     await expect(mentorCarousel(page).getByRole("group")).toHaveCount(5);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("@mobile the page at /hi: in Hindi from the hero to the testimonials, with mentors", async ({
+    page,
+  }) => {
+    await answerMentors(page, MENTORS);
+    await page.goto("/hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // The catalog marks the accent of the title with <accent>; the heading reads as one text.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      hindiKey("home", "hero.title").replace(/<\/?\w+>/g, ""),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      hindiKey("home", "meta.description"),
+    );
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: hindiKey("home", "hero.grabGuidance") })).toHaveAttribute(
+      "href",
+      "/hi/booking-sessions",
+    );
+    await expect(main.getByRole("heading", { name: hindiKey("home", "steps.title") })).toBeVisible();
+    await expect(main.getByRole("link", { name: hindiKey("home", "journey.start") })).toHaveAttribute(
+      "href",
+      "/hi/blogs",
+    );
+
+    // The mentors, with the Hindi fallbacks for a missing name and a missing bio.
+    const carousel = page.getByRole("region", { name: hindiKey("home", "mentors.carousel"), exact: true });
+    await expect(carousel.getByRole("group")).toHaveCount(5);
+    await expect(
+      carousel.getByRole("heading", { name: hindiKey("home", "mentorCard.unknownName") }),
+    ).toHaveCount(1);
+    await expect(carousel).toContainText(hindiKey("home", "mentorCard.noBio"));
+
+    // The testimonials: the toggle and the quotes in Hindi, the people's names as they are.
+    const section = page.locator("#student-testimonials");
+    await expect(
+      section.getByRole("heading", { level: 2, name: hindiKey("home", "testimonials.title") }),
+    ).toBeVisible();
+    const student = section.getByRole("button", { name: hindiKey("common", "roles.student"), exact: true });
+    const mentor = section.getByRole("button", { name: hindiKey("common", "roles.mentor"), exact: true });
+    await expect(student).toHaveAttribute("aria-pressed", "true");
+    const students = section.getByRole("region", {
+      name: hindiKey("home", "testimonials.carousel.student"),
+      exact: true,
+    });
+    await expect(students.getByRole("group")).toHaveCount(6);
+    await expect(students).toContainText("Ishita Verma");
+    await expect(students.locator("blockquote").first()).toHaveText(DEVANAGARI);
+    await mentor.click();
+    const mentors = section.getByRole("region", {
+      name: hindiKey("home", "testimonials.carousel.mentor"),
+      exact: true,
+    });
+    await expect(mentors).toContainText("Aditi Sharma");
+    await expect(mentors.locator("blockquote").first()).toHaveText(DEVANAGARI);
+
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });

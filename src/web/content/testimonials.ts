@@ -1,7 +1,8 @@
 /*
  * The home page's testimonials (docs/product.md §3, §9): six from students and parents, six from mentors. The
  * people are illustrative composites written for this product; `avatar` is always null, so the
- * cards show initials.
+ * cards show initials. In English; src/web/content/hi/testimonials.ts has the same people, in the
+ * same order, saying it in Hindi (loaded per language by features/home/i18n.ts).
  */
 
 export type TestimonialKind = "student" | "mentor";
@@ -14,7 +15,7 @@ export type Testimonial = {
   avatar: null;
 };
 
-export const STUDENT_TESTIMONIALS: readonly Testimonial[] = [
+const STUDENT_TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Ishita Verma",
     role: "NEET-UG aspirant, Lucknow",
@@ -59,7 +60,7 @@ export const STUDENT_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export const MENTOR_TESTIMONIALS: readonly Testimonial[] = [
+const MENTOR_TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Aditi Sharma",
     role: "MBBS student, AIIMS New Delhi",
@@ -104,7 +105,11 @@ export const MENTOR_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export const TESTIMONIALS: Record<TestimonialKind, readonly Testimonial[]> = {
+export type TestimonialsContent = Record<TestimonialKind, readonly Testimonial[]>;
+
+const TESTIMONIALS: TestimonialsContent = {
   student: STUDENT_TESTIMONIALS,
   mentor: MENTOR_TESTIMONIALS,
 };
+
+export default TESTIMONIALS;

@@ -2,13 +2,10 @@ import type { PublicMentor } from "@contract/content";
 import { GraduationCap } from "lucide-react";
 import { useState } from "react";
 import { cardClasses } from "@/components/ui/card";
+import { useT } from "../i18n";
 
 /** Shown when a mentor has no picture, a blank one, or one that fails to load (docs/product.md §3). */
 export const MENTOR_PLACEHOLDER_IMAGE = "/images/mentor-placeholder.svg";
-
-/** docs/product.md §3: what the card shows when a mentor left a field empty. */
-export const MENTOR_NAME_FALLBACK = "Unknown";
-export const MENTOR_BIO_FALLBACK = "No description provided.";
 
 function pictureOf(image: string | null): string {
   const trimmed = image?.trim() ?? "";
@@ -16,8 +13,10 @@ function pictureOf(image: string | null): string {
 }
 
 export function MentorCard({ mentor }: { mentor: PublicMentor }) {
-  const name = mentor.name.trim() || MENTOR_NAME_FALLBACK;
-  const bio = mentor.bio?.trim() || MENTOR_BIO_FALLBACK;
+  const t = useT();
+  // docs/product.md §3: what the card shows when a mentor left a field empty.
+  const name = mentor.name.trim() || t("mentorCard.unknownName");
+  const bio = mentor.bio?.trim() || t("mentorCard.noBio");
   const education = mentor.education?.trim();
   const [failed, setFailed] = useState(false);
   const src = failed ? MENTOR_PLACEHOLDER_IMAGE : pictureOf(mentor.image);
@@ -44,7 +43,7 @@ export function MentorCard({ mentor }: { mentor: PublicMentor }) {
           </p>
         ) : null}
         {mentor.subjects.length > 0 ? (
-          <ul aria-label="Subjects" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={t("common:card.subjects")} className="mt-3 flex flex-wrap gap-1.5">
             {mentor.subjects.slice(0, 4).map((subject) => (
               <li
                 key={subject}

@@ -1,7 +1,9 @@
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Carousel } from "@/components/ui/carousel";
 import { paths } from "@/config/paths";
 import { usePublicMentors } from "@/features/mentors";
+import { useT } from "../i18n";
 import { MentorCard, MentorCardSkeleton } from "./mentor-card";
 
 const inlineLinkClasses =
@@ -12,13 +14,14 @@ const SLIDE_WIDTHS = "basis-full min-[520px]:basis-1/2 md:basis-1/3 lg:basis-1/4
 
 /** docs/product.md §2.3: the mentors from GET /api/mentors, in a looping carousel. */
 export function MentorCarousel() {
+  const t = useT();
   const { mentors, isPending } = usePublicMentors();
 
   if (isPending) {
     return (
       <div className="-mx-2 flex overflow-hidden py-2">
         <p className="sr-only" role="status">
-          Loading mentors…
+          {t("mentors.loading")}
         </p>
         {[0, 1, 2, 3].map((slot) => (
           <div
@@ -36,19 +39,19 @@ export function MentorCarousel() {
   if (mentors.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-5 py-8 text-center text-base text-slate-600">
-        Our mentors are being verified and will appear here soon. Meanwhile,{" "}
-        <Link to={paths.bookingSessions.getHref()} className={inlineLinkClasses}>
-          browse the sessions open for booking
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="mentors.empty"
+          components={{ link: <Link to={paths.bookingSessions.getHref()} className={inlineLinkClasses} /> }}
+        />
       </p>
     );
   }
 
   return (
     <Carousel
-      label="Mentors"
-      itemName="mentor"
+      label={t("mentors.carousel")}
+      itemName={t("mentors.item")}
       items={mentors}
       getKey={(mentor) => mentor.id}
       renderItem={(mentor) => <MentorCard mentor={mentor} />}

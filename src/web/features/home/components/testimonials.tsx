@@ -2,13 +2,12 @@ import { Quote } from "lucide-react";
 import { useState } from "react";
 import { cardClasses } from "@/components/ui/card";
 import { Carousel } from "@/components/ui/carousel";
-import { TESTIMONIALS, type Testimonial, type TestimonialKind } from "@/content/testimonials";
+import type { Testimonial, TestimonialKind } from "@/content/testimonials";
 import { cn } from "@/lib/cn";
+import { useT, useTestimonials } from "../i18n";
 
-const KINDS: ReadonlyArray<{ kind: TestimonialKind; label: string }> = [
-  { kind: "student", label: "Student" },
-  { kind: "mentor", label: "Mentor" },
-];
+/** The toggle's options, named by the common catalog's roles ("Student", "Mentor"). */
+const KINDS: readonly TestimonialKind[] = ["student", "mentor"];
 
 /** First letters of the first and last words, at most two. */
 function initials(name: string): string {
@@ -48,13 +47,15 @@ function TestimonialCard({ testimonial, kind }: { testimonial: Testimonial; kind
  * at md and three at lg, looping with previous and next.
  */
 export function Testimonials() {
+  const t = useT();
+  const testimonials = useTestimonials();
   const [kind, setKind] = useState<TestimonialKind>("student");
 
   return (
     <div>
       <fieldset className="inline-flex rounded-full border border-slate-300 bg-white p-1 shadow-xs">
-        <legend className="sr-only">Show testimonials from</legend>
-        {KINDS.map(({ kind: option, label }) => {
+        <legend className="sr-only">{t("testimonials.showFrom")}</legend>
+        {KINDS.map((option) => {
           const selected = option === kind;
           return (
             <button
@@ -68,7 +69,7 @@ export function Testimonials() {
                 selected ? "bg-brand-600 text-white shadow-sm" : "text-slate-700 hover:bg-slate-100",
               )}
             >
-              {label}
+              {t(`common:roles.${option}`)}
             </button>
           );
         })}
@@ -78,9 +79,9 @@ export function Testimonials() {
         // A new list starts from its first card.
         key={kind}
         className="mt-8"
-        label={kind === "student" ? "Student testimonials" : "Mentor testimonials"}
-        itemName="testimonial"
-        items={TESTIMONIALS[kind]}
+        label={t(`testimonials.carousel.${kind}`)}
+        itemName={t("testimonials.item")}
+        items={testimonials[kind]}
         getKey={(testimonial) => testimonial.name}
         renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} kind={kind} />}
         slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
