@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import hindiContent from "../../src/web/content/hi/exams";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 
 const EXAMS = ["IIT (JEE)", "NEET", "UPSC", "BITSAT", "GATE", "CLAT", "CA", "NIFT", "CAT"];
 const PATTERN_TABLE = "JEE Main exam pattern for Paper 1, Paper 2A and Paper 2B";
@@ -11,6 +13,16 @@ async function activeOption(page: Page) {
   const id = await picker(page).getAttribute("aria-activedescendant");
   expect(id, "an option is highlighted").toBeTruthy();
   return page.locator(`[id="${id}"]`);
+}
+
+/** A text of the exams catalog in Hindi. */
+const hi = (key: string, values: Record<string, string> = {}) => hindiKey("exams", key, values);
+
+/** An exam's facts as the Hindi page shows them (src/web/content/hi/exams.ts). */
+function hindiExam(id: string) {
+  const exam = hindiContent.exams.find((candidate) => candidate.id === id);
+  if (!exam) throw new Error(`no exam ${id} in the Hindi content`);
+  return exam;
 }
 
 async function choose(page: Page, exam: string) {
@@ -185,6 +197,58 @@ test.describe("exam details (docs/product.md §2.6)", () => {
 
     await page.getByRole("option", { name: "NEET", exact: true }).click();
     await expect(page.getByRole("table", { name: "NEET eligibility" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("at /hi/exam-details the page, its tables and the exams' facts are in Hindi @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/hi/exam-details");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi("page.title"));
+    const hindiPicker = page.getByRole("combobox", { name: hi("page.choose") });
+    await expect(hindiPicker).toHaveText("IIT (JEE)");
+
+    const article = page.getByRole("article");
+    const jee = hindiExam("iit-jee");
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText(jee.title);
+    await expect(article.getByRole("heading", { name: hi("detail.highlights") })).toBeAttached();
+    const dates = page.getByRole("table", { name: hi("detail.datesCaption", { exam: "IIT (JEE)" }) });
+    await expect(dates.getByRole("columnheader")).toHaveText([
+      hi("detail.event"),
+      hi("detail.tentativeDate"),
+    ]);
+    for (const date of await dates.getByRole("cell").allTextContents()) expect(date).toMatch(/\(संभावित\)$/);
+    await expect(page.getByRole("heading", { name: hi("jee.syllabusTitle") })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 4, name: hi("jee.subjects.physics"), exact: true }),
+    ).toBeVisible();
+    const pattern = page.getByRole("table", { name: hi("jee.patternCaption") });
+    await expect(pattern.getByRole("columnheader")).toHaveText([
+      hi("jee.particular"),
+      hi("jee.paper1"),
+      hi("jee.paper2A"),
+      hi("jee.paper2B"),
+    ]);
+    await expect(page.getByRole("table", { name: hi("jee.advancedCaption") })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // Another exam keeps the /hi address, and its facts are Hindi too.
+    await hindiPicker.click();
+    await page
+      .getByRole("listbox", { name: hi("page.choose") })
+      .getByRole("option", { name: "NEET", exact: true })
+      .click();
+    await expect(page).toHaveURL("/hi/exam-details?exam=neet");
+    const neet = hindiExam("neet");
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText(neet.title);
+    await expect(article.getByText(neet.highlights[0] ?? "", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: hi("detail.eligibilityCaption", { exam: "NEET" }) }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: hi("jee.patternCaption") })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,8 @@
 /**
- * The exam information of /exam-details (docs/product.md §2.6, shape of docs/product.md §3 "static exam detail").
+ * The exam information of /exam-details (docs/product.md §2.6, shape of docs/product.md §3 "static exam detail"),
+ * in English; hi/exams.ts has the same in Hindi, with the same shape, ids, order and figures
+ * (exams.test.ts checks it). Each module's default export is its language's content, which
+ * features/exams/i18n.ts loads in the reader's language only (useContent in lib/i18n.ts).
  *
  * Figures follow docs/product.md §9 and the conducting bodies' most recent information bulletins. Every date
  * still ahead is a month or a window marked "(tentative)": the bodies announce exact dates each
@@ -33,6 +36,12 @@ export type ExamDetail = {
   examPattern?: readonly ExamPatternRow[];
   /** IIT (JEE) only. */
   advanced?: { title: string; description: string; examDates: readonly AdvancedExamDate[] };
+};
+
+/** A language's exam content: plain data (the translation store copies it as JSON). */
+export type ExamsContent = {
+  /** The nine exams in the dropdown's order; the first, IIT (JEE), is the default. */
+  exams: readonly [ExamDetail, ...ExamDetail[]];
 };
 
 const iitJee: ExamDetail = {
@@ -582,7 +591,10 @@ const cat: ExamDetail = {
 };
 
 /** The nine exams, in the dropdown's order (docs/product.md §2.6). */
-export const EXAMS: readonly ExamDetail[] = [iitJee, neet, upsc, bitsat, gate, clat, ca, nift, cat];
+export const EXAMS: ExamsContent["exams"] = [iitJee, neet, upsc, bitsat, gate, clat, ca, nift, cat];
+
+const content: ExamsContent = { exams: EXAMS };
+export default content;
 
 export function isExamId(value: string | null | undefined): value is ExamId {
   return typeof value === "string" && (EXAM_IDS as readonly string[]).includes(value);

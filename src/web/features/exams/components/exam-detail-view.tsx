@@ -2,11 +2,13 @@ import { CircleCheck } from "lucide-react";
 import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import type { ExamDetail } from "@/content/exams";
+import { useT } from "../i18n";
 import { JeeExtras } from "./jee-extras";
 import { SectionHeading } from "./section-heading";
 
 /** Everything docs/product.md §2.6 shows for one exam; IIT (JEE) adds its syllabus, pattern and JEE Advanced. */
 export function ExamDetailView({ exam }: { exam: ExamDetail }) {
+  const t = useT();
   const ids = {
     title: `exam-${exam.id}-title`,
     overview: `exam-${exam.id}-overview`,
@@ -25,7 +27,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
         <p className="mt-3 max-w-4xl text-base leading-relaxed text-slate-700 sm:text-lg">
           {exam.description}
         </p>
-        <h3 className="sr-only">Highlights</h3>
+        <h3 className="sr-only">{t("detail.highlights")}</h3>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {exam.highlights.map((highlight) => (
             <li
@@ -43,7 +45,9 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
         <div className={cardClasses()}>
           <SectionHeading id={ids.overview}>{exam.overview.title}</SectionHeading>
           <p className="mt-3 leading-relaxed text-slate-700">{exam.overview.content}</p>
-          <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">Papers</h4>
+          <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-900 uppercase">
+            {t("detail.papers")}
+          </h4>
           <ul className="mt-3 space-y-2">
             {exam.overview.papers.map((paper) => (
               <li key={paper} className="flex gap-2.5 text-slate-700">
@@ -55,15 +59,15 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
         </div>
 
         <div className="min-w-0">
-          <SectionHeading id={ids.dates}>Exam dates</SectionHeading>
+          <SectionHeading id={ids.dates}>{t("detail.dates")}</SectionHeading>
           <DataTable
             className="mt-4"
-            caption={`${exam.label} exam dates`}
+            caption={t("detail.datesCaption", { exam: exam.label })}
             columns={[
-              { key: "event", header: "Event" },
+              { key: "event", header: t("detail.event") },
               {
                 key: "date",
-                header: "Tentative date",
+                header: t("detail.tentativeDate"),
                 className: "whitespace-nowrap max-sm:whitespace-normal",
               },
             ]}
@@ -74,13 +78,13 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
       </div>
 
       <div>
-        <SectionHeading id={ids.eligibility}>Eligibility</SectionHeading>
+        <SectionHeading id={ids.eligibility}>{t("detail.eligibility")}</SectionHeading>
         <DataTable
           className="mt-4"
-          caption={`${exam.label} eligibility`}
+          caption={t("detail.eligibilityCaption", { exam: exam.label })}
           columns={[
-            { key: "criteria", header: "Criteria", className: "w-1/3 sm:w-1/4" },
-            { key: "details", header: "Details" },
+            { key: "criteria", header: t("detail.criteria"), className: "w-1/3 sm:w-1/4" },
+            { key: "details", header: t("detail.details") },
           ]}
           rows={exam.eligibility}
           getRowKey={(row) => row.criteria}
@@ -90,9 +94,7 @@ export function ExamDetailView({ exam }: { exam: ExamDetail }) {
       <JeeExtras exam={exam} />
 
       <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900 ring-1 ring-amber-200">
-        Dates marked tentative follow the usual calendar of the conducting body and are not yet announced.
-        Always confirm dates, eligibility and the exam pattern in the official information bulletin before you
-        apply.
+        {t("detail.confirm")}
       </p>
     </article>
   );

@@ -1,40 +1,37 @@
 import { useSearchParams } from "react-router";
 import { PageTitle } from "@/components/ui/page-title";
 import { SelectMenu } from "@/components/ui/select-menu";
-import { DEFAULT_EXAM_ID, EXAMS, type ExamId, getExam, isExamId } from "@/content/exams";
+import type { ExamId } from "@/content/exams";
 import { useMetaDescription } from "@/lib/meta-description";
 import { ExamDetailView } from "../components/exam-detail-view";
-
-const EXAM_OPTIONS = EXAMS.map((exam) => ({ value: exam.id, label: exam.label }));
+import { useExamsContent, useT } from "../i18n";
 
 /**
  * /exam-details (docs/product.md §2.6). The chosen exam is kept in the address (?exam=neet) so that a link
- * opens the same exam; no parameter means IIT (JEE).
+ * opens the same exam; no parameter means IIT (JEE), the first of the content's exams.
  */
 export function ExamDetailsPage() {
-  useMetaDescription(
-    "Exam pattern, syllabus, eligibility and tentative dates for IIT JEE, NEET, UPSC, BITSAT, GATE, CLAT, CA, NIFT and CAT, explained by mentors who recently cleared them.",
-  );
+  const t = useT();
+  const { exams } = useExamsContent();
+  useMetaDescription(t("page.metaDescription"));
   const [searchParams, setSearchParams] = useSearchParams();
+  const [defaultExam] = exams;
   const requested = searchParams.get("exam");
-  const examId: ExamId = isExamId(requested) ? requested : DEFAULT_EXAM_ID;
-  const exam = getExam(examId);
+  const exam = exams.find((candidate) => candidate.id === requested) ?? defaultExam;
+  const options = exams.map((candidate) => ({ value: candidate.id, label: candidate.label }));
 
   const choose = (id: ExamId) => {
-    setSearchParams(id === DEFAULT_EXAM_ID ? {} : { exam: id }, { replace: true, preventScrollReset: true });
+    setSearchParams(id === defaultExam.id ? {} : { exam: id }, { replace: true, preventScrollReset: true });
   };
 
   return (
     <>
-      <PageTitle
-        title="Exam Details"
-        description="Pattern, eligibility and the calendar of India's major entrance exams, in one place."
-      />
+      <PageTitle title={t("page.title")} description={t("page.description")} />
       <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
         <SelectMenu
-          label="Choose an exam"
-          options={EXAM_OPTIONS}
-          value={examId}
+          label={t("page.choose")}
+          options={options}
+          value={exam.id}
           onValueChange={choose}
           className="max-w-sm"
         />
