@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readOutbox } from "../support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 
 /*
  * The mentor recruitment page (docs/product.md §2.7) and its registration modal and form (docs/product.md §4, §5). Every
@@ -288,6 +289,62 @@ test.describe("become a mentor", () => {
     await expectNoAxeViolations(page);
     await registerButtons(page).first().click();
     await expect(dialog(page)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("@mobile the page at /hi: in Hindi, and so is the form with its messages", async ({ page }) => {
+    const words = (key: string, values: Record<string, string | number> = {}) =>
+      hindiKey("mentor-applications", key, values);
+    let sent = 0;
+    await page.route("**/api/mentor-applications", async (route) => {
+      sent += 1;
+      await route.continue();
+    });
+    await page.goto("/hi/become-mentor");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words("page.title"));
+    await expect(page).toHaveTitle(`${words("page.title")} | Toppers Connect`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      words("page.metaDescription"),
+    );
+    const process = page.locator("section", {
+      has: page.getByRole("heading", { name: words("process.title") }),
+    });
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+      ["register", "verification", "interview", "training"].map(
+        (step, index) => `${words("process.step", { number: index + 1 })}${words(`steps.${step}.title`)}`,
+      ),
+    );
+    await expect(page.getByRole("heading", { name: words("benefits.title") })).toBeVisible();
+    await expect(page.getByRole("img", { name: words("poster.title") })).toBeVisible();
+    const register = page.getByRole("button", { name: words("hero.register") });
+    await expect(register).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // The form: Hindi labels, and a mistake it can see is told in Hindi before anything is sent.
+    await register.first().click();
+    const form = page.getByRole("dialog", { name: words("dialog.title") });
+    const field = (key: string) => form.getByLabel(words(key), { exact: true });
+    await expect(field("form.name")).toBeFocused();
+    await field("form.name").fill("Riya Sen");
+    await field("form.email").fill(uniqueEmail("riya.sen.hi"));
+    await field("form.phone").fill("12345");
+    await field("form.dob").fill("2004-08-17");
+    await field("form.education").fill(
+      "B.Sc. Physics, St. Stephen's College (2023-2026). JEE Main 2023: 99.2 percentile.",
+    );
+    await field("form.experience").fill(
+      "Two years of weekend doubt classes for Class 12 students in Jaipur.",
+    );
+    await expect(field("form.experience")).toHaveAccessibleDescription(words("form.experienceHint"));
+    await form.getByRole("button", { name: words("form.submit") }).click();
+    await expect(form.getByRole("status")).toHaveText(hindiKey("messages", "module.validMobile"));
+    await expect(field("form.phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(field("form.phone")).toBeFocused();
+    expect(sent).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });

@@ -1,8 +1,9 @@
 import { LIVE_MESSAGES } from "@contract/live-sessions";
-import { formatIstTime } from "@contract/time";
+import { formatIstDate, formatIstTime } from "@contract/time";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 import {
   bookByApi,
   dayInIndia,
@@ -345,4 +346,61 @@ test.describe("mentor dashboard", () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  test("@mobile the dashboard at /hi: in Hindi, with its figures, a session's buttons and the profile editor", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const words = (key: string, values: Record<string, string | number> = {}) =>
+      hindiKey("mentors", key, values);
+    const mentor = await createUser({ role: "mentor", name: `Ananya Kulkarni ${nonce()}` });
+    const title = `Organic reaction mechanisms ${nonce()}`;
+    const sessionId = await postSessionByApi(mentor, { title, date: dayInIndia(3), time: "18:00" });
+    const { startsAt } = (await (await mentor.api.get(`/api/sessions/${sessionId}`)).json()) as {
+      startsAt: string;
+    };
+
+    await signInBrowser(page.context(), mentor);
+    await page.goto("/hi/mentor-dashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words("page.title"));
+    await expect(page).toHaveTitle(`${words("page.title")} | Toppers Connect`);
+    await expect(page.getByText(words("page.welcome", { name: "Ananya" }))).toBeVisible();
+    await expect(stat(page, words("stats.total"))).toHaveText("1");
+    await expect(stat(page, words("stats.rating"))).toContainText(words("stats.noRatings"));
+
+    // The session: its counts, Start Meeting (days away, so disabled) and when it opens, in Hindi.
+    const card = sessionCard(page, title);
+    await expect(cardCount(card, words("sessions.booked"))).toHaveText("0");
+    await expect(card.getByRole("button", { name: new RegExp(`^${words("meeting.start")}`) })).toBeDisabled();
+    const opens = new Date(Date.parse(startsAt) - 5 * 60_000);
+    await expect(card).toContainText(
+      words("meeting.opensAt", {
+        time: formatIstTime(opens, "hi"),
+        date: formatIstDate(opens, "hi"),
+        minutes: 5,
+      }),
+    );
+    await expect(
+      card.getByRole("link", { name: new RegExp(`^${words("meeting.viewDetails")}`) }),
+    ).toBeVisible();
+
+    const profile = page.getByRole("region", { name: words("profile.heading") });
+    await expect(profile).toContainText(words("profile.noBio"));
+    await expect(profile.getByLabel(words("avatar.upload"))).toBeAttached();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // The profile editor: a bio that is too long is refused in Hindi.
+    await profile.getByRole("button", { name: words("edit.title") }).click();
+    const dialog = page.getByRole("dialog", { name: words("edit.title") });
+    const bio = dialog.getByLabel(words("profile.bio"));
+    await expect(bio).toBeFocused();
+    await bio.fill("x".repeat(1001));
+    await dialog.getByRole("button", { name: words("edit.save") }).click();
+    await expect(dialog.getByText(words("edit.bioTooLong", { max: 1000 }))).toBeVisible();
+    await expect(bio).toBeFocused();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,6 +1,10 @@
 import type { SessionCard } from "@contract/sessions";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { formattersFor } from "@/lib/i18n";
 import { parseSubjects, startable, startHint, withStatus } from "./dashboard";
+import en from "./locales/en.json";
+import hi from "./locales/hi.json";
 
 // 25 Nov 2026, 18:00 IST.
 const startsAt = "2026-11-25T12:30:00.000Z";
@@ -9,6 +13,17 @@ const item = (status: "upcoming" | "live" | "completed" | "cancelled", canStart:
   canStart,
   session: { status, startsAt } as never,
 });
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: "en",
+  resources: { en: { mentors: en }, hi: { mentors: hi } },
+  ns: ["mentors"],
+  defaultNS: "mentors",
+  interpolation: { escapeValue: false },
+});
+const hintIn = (language: "en" | "hi") => (now: Date | null) =>
+  startHint(startsAt, now, i18n.getFixedT(language, "mentors"), formattersFor(language));
 
 describe("Start Meeting", () => {
   it("follows the server's verdict until the clock ticks, then the window from 5 before to 60 after", () => {
@@ -28,8 +43,18 @@ describe("Start Meeting", () => {
   });
 
   it("says when the window opens (IST), or that it has passed", () => {
-    expect(startHint(startsAt, null)).toMatch(/^You can start from 5:55\s?pm IST on 25 Nov 2026/);
-    expect(startHint(startsAt, at(61))).toBe("The start window has passed (60 minutes after the start).");
+    expect(hintIn("en")(null)).toMatch(
+      /^You can start from 5:55\s?pm IST on 25 Nov 2026, 5 minutes before the start\.$/,
+    );
+    expect(hintIn("en")(at(61))).toBe("The start window has passed (60 minutes after the start).");
+  });
+
+  it("says it in Hindi too, with the same time, date and minutes", () => {
+    const opens = hintIn("hi")(null);
+    expect(opens).toMatch(/5:55\s?pm IST/);
+    expect(opens).toContain("25 नव॰ 2026");
+    expect(opens).toContain("5 मिनट");
+    expect(hintIn("hi")(at(61))).toContain("60 मिनट");
   });
 });
 

@@ -1,6 +1,7 @@
 import { inStartWindow, START_WINDOW } from "@contract/live-sessions";
 import type { BookingClosedReason, SessionCard, SessionStatus } from "@contract/sessions";
-import { formatIstDate, formatIstTime } from "@contract/time";
+import type { TFunction } from "i18next";
+import type { Formatters } from "@/lib/i18n";
 import type { MentorSessionItem } from "./api/get-mentor-dashboard";
 
 /**
@@ -38,14 +39,23 @@ export function startable(
   return serverNow === null ? item.canStart : inStartWindow(item.session.startsAt, serverNow);
 }
 
-/** Why Start Meeting is not enabled yet (or any more), in words. */
-export function startHint(startsAt: string, serverNow: Date | null): string {
+/** Why Start Meeting is not enabled yet (or any more), in words of the language being shown. */
+export function startHint(
+  startsAt: string,
+  serverNow: Date | null,
+  t: TFunction<"mentors">,
+  f: Pick<Formatters, "date" | "time">,
+): string {
   const start = new Date(startsAt).getTime();
   const opens = new Date(start - START_WINDOW.beforeMinutes * 60_000);
   const closes = start + START_WINDOW.afterMinutes * 60_000;
   if (serverNow && serverNow.getTime() > closes)
-    return `The start window has passed (${START_WINDOW.afterMinutes} minutes after the start).`;
-  return `You can start from ${formatIstTime(opens)} IST on ${formatIstDate(opens)}, ${START_WINDOW.beforeMinutes} minutes before the start.`;
+    return t("meeting.windowPassed", { minutes: START_WINDOW.afterMinutes });
+  return t("meeting.opensAt", {
+    time: f.time(opens),
+    date: f.date(opens),
+    minutes: START_WINDOW.beforeMinutes,
+  });
 }
 
 /** "Physics, , Organic Chemistry , physics" → ["Physics", "Organic Chemistry"]: comma-separated, trimmed, once each. */

@@ -5,6 +5,7 @@ import {
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
 } from "@contract/mentor-applications";
+import type { TFunction } from "i18next";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type Ref, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { type MentorApplicationFields, useSubmitMentorApplication } from "../api/submit-mentor-application";
+import { useT } from "../i18n";
+import { issueMessage } from "../messages";
 
 type TextField = keyof MentorApplicationFields;
 type Field = TextField | "resume";
@@ -55,20 +60,24 @@ function yearsAgo(years: number): string {
 
 function resumeProblem(file: File | null): string | null {
   if (!file) return null;
-  if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeTooLarge;
+  if (file.size > RESUME_MAX_BYTES) return translateMessage(APPLICATION_MESSAGES.resumeTooLarge);
   // The server judges the bytes; here the type or the name is enough to catch a wrong pick early.
   const looksLikePdf = file.type === "application/pdf" || (file.type === "" && /\.pdf$/i.test(file.name));
-  return looksLikePdf ? null : APPLICATION_MESSAGES.resumeNotPdf;
+  return looksLikePdf ? null : translateMessage(APPLICATION_MESSAGES.resumeNotPdf);
 }
 
 /** The same rules as the server (one schema), so most mistakes show before anything is sent. */
-function validate(values: MentorApplicationFields, resume: File | null): FieldErrors {
+function validate(
+  values: MentorApplicationFields,
+  resume: File | null,
+  t: TFunction<"mentor-applications">,
+): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = mentorApplicationSchema.safeParse(values);
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     if (typeof field === "string" && (TEXT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as TextField] ??= issue.message;
+      errors[field as TextField] ??= issueMessage(issue, t);
     }
   }
   const resumeError = resumeProblem(resume);
@@ -76,30 +85,14 @@ function validate(values: MentorApplicationFields, resume: File | null): FieldEr
   return errors;
 }
 
-/** The field problems a 400 answer lists (`issues: [{ field: "body.email", message }]`). */
-function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error)) return {};
-  const body = error.body;
-  if (typeof body !== "object" || body === null || !("issues" in body) || !Array.isArray(body.issues))
-    return {};
-  const errors: FieldErrors = {};
-  for (const issue of body.issues as unknown[]) {
-    if (typeof issue !== "object" || issue === null) continue;
-    const { field, message } = issue as { field?: unknown; message?: unknown };
-    if (typeof field !== "string" || typeof message !== "string") continue;
-    const name = field.replace(/^body\./, "");
-    if ((FIELDS as readonly string[]).includes(name)) errors[name as Field] ??= message;
-  }
-  return errors;
-}
-
-/** What the status line says after a failure: the server's own words. */
-function failureMessage(error: unknown, fields: FieldErrors): string {
+/** What the status line says after a failure: the server's own words, in the reader's language. */
+function failureMessage(error: unknown, fields: FieldErrors, t: TFunction<"mentor-applications">): string {
   const messages = FIELDS.flatMap((field) => fields[field] ?? []);
   // A 400 with issues explains itself better field by field than in its technical summary.
   if (messages.length > 0) return [...new Set(messages)].join(" ");
-  if (error instanceof Error && error.message) return error.message;
-  return "Your application could not be sent. Please try again.";
+  if (error instanceof Error && error.message)
+    return isApiError(error) ? failureReason(error, error.message) : error.message;
+  return t("form.failed");
 }
 
 type MentorApplicationFormProps = {
@@ -110,6 +103,7 @@ type MentorApplicationFormProps = {
 
 /** The Mentor Registration form (docs/product.md §5), sent to our own server with an optional PDF résumé. */
 export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplicationFormProps) {
+  const t = useT();
   const [values, setValues] = useState<MentorApplicationFields>(EMPTY);
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,9 +130,9 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || requiredMissing) return;
-    const invalid = validate(values, resume);
+    const invalid = validate(values, resume, t);
     if (Object.keys(invalid).length > 0) {
-      fail(invalid, failureMessage(null, invalid));
+      fail(invalid, failureMessage(null, invalid, t));
       return;
     }
     setErrors({});
@@ -151,12 +145,15 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
           setResume(null);
           const fileInput = fieldRefs.current.resume;
           if (fileInput) fileInput.value = "";
-          setStatus({ kind: "success", message: answer.message || APPLICATION_MESSAGES.success });
+          setStatus({
+            kind: "success",
+            message: translateMessage(answer.message || APPLICATION_MESSAGES.success),
+          });
           focusAfterRender(() => statusRef.current);
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error);
-          fail(fields, failureMessage(error, fields));
+          const fields: FieldErrors = serverFieldIssues(error, FIELDS);
+          fail(fields, failureMessage(error, fields, t));
         },
       },
     );
@@ -193,7 +190,7 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <RequiredFieldsNote />
 
-        <FormField label="Full Name" required error={errors.name}>
+        <FormField label={t("form.name")} required error={errors.name}>
           {(control) => (
             <Input
               {...control}
@@ -209,7 +206,7 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Email Address" required error={errors.email}>
+          <FormField label={t("form.email")} required error={errors.email}>
             {(control) => (
               <Input
                 {...control}
@@ -222,14 +219,14 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
               />
             )}
           </FormField>
-          <FormField label="Phone Number" required error={errors.phone}>
+          <FormField label={t("form.phone")} required error={errors.phone}>
             {(control) => (
               <Input {...control} {...bind("phone")} type="tel" autoComplete="tel" inputMode="tel" />
             )}
           </FormField>
         </div>
 
-        <FormField label="Date of Birth" required error={errors.dob}>
+        <FormField label={t("form.dob")} required error={errors.dob}>
           {(control) => (
             <Input
               {...control}
@@ -243,28 +240,24 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
         </FormField>
 
         <FormField
-          label="Educational Qualification"
+          label={t("form.education")}
           required
-          hint="Include your degrees, institutions, and years of study"
+          hint={t("form.educationHint")}
           error={errors.education}
         >
           {(control) => <Textarea {...control} {...bind("education")} rows={3} />}
         </FormField>
 
         <FormField
-          label="Teaching/Mentoring Experience"
+          label={t("form.experience")}
           required
-          hint="Describe your relevant experience"
+          hint={t("form.experienceHint")}
           error={errors.experience}
         >
           {(control) => <Textarea {...control} {...bind("experience")} rows={4} />}
         </FormField>
 
-        <FormField
-          label="Résumé (PDF, up to 5 MB)"
-          hint="Optional. You can also share it later, during verification."
-          error={errors.resume}
-        >
+        <FormField label={t("form.resume")} hint={t("form.resumeHint")} error={errors.resume}>
           {(control) => (
             <input
               {...control}
@@ -302,7 +295,7 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
           {status.kind === "sending" ? (
             <>
               <Spinner className="mt-0.5" />
-              {APPLICATION_MESSAGES.sending}
+              {translateMessage(APPLICATION_MESSAGES.sending)}
             </>
           ) : status.kind === "success" ? (
             <>
@@ -318,10 +311,10 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
         </p>
         <div className="flex flex-col-reverse gap-3 min-[400px]:flex-row min-[400px]:justify-end">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
           <Button type="submit" disabled={sending || requiredMissing}>
-            Submit Application
+            {t("form.submit")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { useT } from "../i18n";
 import { MentorApplicationForm } from "./mentor-application-form";
 
 type MentorRegistrationDialogProps = { open: boolean; onClose: () => void };
@@ -9,13 +10,14 @@ type MentorRegistrationDialogProps = { open: boolean; onClose: () => void };
  * what was typed while it is closed, so closing it by mistake loses nothing.
  */
 export function MentorRegistrationDialog({ open, onClose }: MentorRegistrationDialogProps) {
+  const t = useT();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Mentor Registration"
-      description="Open to recent good scorers in IIT-JEE or NEET. We reply by email within 7 working days."
+      title={t("dialog.title")}
+      description={t("dialog.description")}
       initialFocusRef={firstFieldRef}
       size="lg"
     >

@@ -1,9 +1,13 @@
+import { Trans } from "react-i18next";
 import { cardClasses } from "@/components/ui/card";
+import { useT } from "../i18n";
+
 /**
  * A poster frame where the walkthrough video will go: an illustration of a live session (drawn
  * inline, so nothing loads from elsewhere) described by its caption. No player, so nothing to press.
  */
 export function VideoPoster() {
+  const t = useT();
   return (
     <figure className={cardClasses({ padding: "none", className: "overflow-hidden" })}>
       <div className="relative">
@@ -15,10 +19,7 @@ export function VideoPoster() {
           aria-labelledby="video-poster-title"
           className="block h-auto w-full"
         >
-          <title id="video-poster-title">
-            Poster frame: a mentor explains a projectile-motion problem on a whiteboard to students in a live
-            session
-          </title>
+          <title id="video-poster-title">{t("poster.title")}</title>
           <rect width="640" height="360" fill="#1e1b4b" />
           <rect x="32" y="32" width="400" height="250" rx="14" fill="#312e81" />
           {/* whiteboard */}
@@ -53,13 +54,15 @@ export function VideoPoster() {
           <rect x="48" y="310" width="50" height="16" rx="8" fill="#dc2626" />
         </svg>
         <span className="absolute top-3 right-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
-          Video coming soon
+          {t("poster.soon")}
         </span>
       </div>
       <figcaption className="px-5 py-4 text-sm leading-relaxed text-slate-600 sm:px-6">
-        <span className="font-semibold text-slate-900">A session from the mentor&apos;s side.</span> A
-        two-minute walkthrough of posting a session, starting the live room and reading your students&apos;
-        feedback is on its way. Until then, this is what your screen looks like while you teach.
+        <Trans
+          t={t}
+          i18nKey="poster.caption"
+          components={{ lead: <span className="font-semibold text-slate-900" /> }}
+        />
       </figcaption>
     </figure>
   );

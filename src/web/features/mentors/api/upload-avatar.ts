@@ -5,7 +5,6 @@ import { z } from "zod";
 import { sessionsQueryKey } from "@/features/sessions";
 import { currentUserQueryKey } from "@/lib/current-user";
 import { type UploadOptions, uploadForm } from "@/lib/upload";
-import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
 import { type MentorDashboardData, mentorDashboardQueryKey } from "./get-mentor-dashboard";
 import { publicMentorsQueryKey } from "./get-public-mentors";
 
@@ -14,6 +13,14 @@ import { publicMentorsQueryKey } from "./get-public-mentors";
  * without the picture's address is a failure, with a message that says so.
  */
 const avatarAnswerSchema = z.object({ image: z.string().min(1) });
+
+/** The upload was answered without the picture's address (the page says so in the reader's language). */
+export class AvatarNoImageError extends Error {
+  constructor() {
+    super("The picture could not be saved: the upload returned no image address. Please try again.");
+    this.name = "AvatarNoImageError";
+  }
+}
 
 /** POST /api/me/avatar (multipart field `file`): the server judges the bytes and answers the new address. */
 export async function uploadMentorAvatar(
@@ -26,7 +33,7 @@ export async function uploadMentorAvatar(
   // with a message that says so (not a generic "unexpected response").
   const answer = await uploadForm("/me/avatar", body, z.unknown(), options);
   const parsed = avatarAnswerSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(MENTOR_DASHBOARD_MESSAGES.avatarNoImage);
+  if (!parsed.success) throw new AvatarNoImageError();
   return parsed.data;
 }
 

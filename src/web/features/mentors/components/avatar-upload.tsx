@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { toast } from "sonner";
@@ -7,32 +8,39 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@/lib/avatar-file";
 import { cn } from "@/lib/cn";
-import { useUploadMentorAvatar } from "../api/upload-avatar";
-import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
+import { failureReason } from "@/lib/form-errors";
+import { AvatarNoImageError, useUploadMentorAvatar } from "../api/upload-avatar";
+import { useT } from "../i18n";
 
 /** Why a picked file cannot be the picture, or null when it can. The server judges the bytes again. */
-export function avatarProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return MENTOR_DASHBOARD_MESSAGES.avatarNotImage;
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-    return MENTOR_DASHBOARD_MESSAGES.avatarUnsupported;
-  if (file.size > AVATAR_MAX_BYTES) return MENTOR_DASHBOARD_MESSAGES.avatarTooLarge;
+export function avatarProblem(file: File, t: TFunction<"mentors">): string | null {
+  if (!file.type.startsWith("image/")) return t("avatar.notImage");
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return t("avatar.unsupported");
+  if (file.size > AVATAR_MAX_BYTES) return t("avatar.tooLarge");
   return null;
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: TFunction<"mentors">): string {
+  if (error instanceof AvatarNoImageError) return t("avatar.noImage");
   if (isApiError(error)) {
     // 413 comes from the proxy or the body limit, before the server's own check says it in words.
-    if (error.status === 413) return MENTOR_DASHBOARD_MESSAGES.avatarTooLarge;
-    return error.status === 0 || error.status < 500 ? error.message : MENTOR_DASHBOARD_MESSAGES.avatarFailed;
+    if (error.status === 413) return t("avatar.tooLarge");
+    // The server's own words (in the reader's language when it sent a known message).
+    return error.status === 0 || error.status < 500
+      ? failureReason(error, error.message)
+      : t("avatar.failed");
   }
-  return error instanceof Error && error.message ? error.message : MENTOR_DASHBOARD_MESSAGES.avatarFailed;
+  return error instanceof Error && error.message ? error.message : t("avatar.failed");
 }
 
 /**
  * docs/product.md §2.13's avatar upload: a button-like label over a file input (images only, up to 5 MB, refused
- * at once otherwise), the upload's real progress, and the reason when it fails.
+ * at once otherwise), the upload's real progress, and the reason when it fails. (Not the shared
+ * AvatarUploader: the mentor's picture also shows on every session card and the home page, and its
+ * input is named by the visible "Upload photo" / "Change photo" label.)
  */
 export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
+  const t = useT();
   const upload = useUploadMentorAvatar();
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
@@ -44,15 +52,15 @@ export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
     // Forget the file either way, so that picking the same one again still reacts.
     input.value = "";
     if (!file) return;
-    const problem = avatarProblem(file);
+    const problem = avatarProblem(file, t);
     if (problem) {
       setError(problem);
       return;
     }
     setError(null);
     upload.mutate(file, {
-      onSuccess: () => toast.success(MENTOR_DASHBOARD_MESSAGES.avatarUpdated),
-      onError: (failure) => setError(failureMessage(failure)),
+      onSuccess: () => toast.success(t("avatar.updated")),
+      onError: (failure) => setError(failureMessage(failure, t)),
     });
   };
 
@@ -66,7 +74,7 @@ export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
         )}
       >
         {busy ? <Spinner /> : <Camera aria-hidden="true" className="size-4" />}
-        {hasImage ? "Change photo" : "Upload photo"}
+        {hasImage ? t("avatar.change") : t("avatar.upload")}
         <input
           type="file"
           name="file"
@@ -78,17 +86,17 @@ export function AvatarUpload({ hasImage }: { hasImage: boolean }) {
         />
       </label>
       <p id={hintId} className="text-xs text-slate-600">
-        JPEG, PNG or WebP, up to 5 MB. Shown on your sessions and profile.
+        {t("avatar.hint")}
       </p>
       {upload.progress !== null ? (
         <div className="space-y-1">
           <Progress
             value={upload.progress}
-            label="Uploading profile picture"
-            valueText={`${upload.progress}% uploaded`}
+            label={t("avatar.progressLabel")}
+            valueText={t("avatar.uploaded", { progress: upload.progress })}
           />
           <p className="text-xs text-slate-700" aria-hidden="true">
-            Uploading… {upload.progress}%
+            {t("avatar.uploading", { progress: upload.progress })}
           </p>
         </div>
       ) : null}

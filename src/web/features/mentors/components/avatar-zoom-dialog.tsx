@@ -1,4 +1,5 @@
 import { Dialog } from "@/components/ui/dialog";
+import { useT } from "../i18n";
 
 /** docs/product.md §2.13's click-to-zoom: the mentor's picture at its full size, in a dialog. */
 export function AvatarZoomDialog({
@@ -12,12 +13,13 @@ export function AvatarZoomDialog({
   name: string;
   image: string;
 }) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Profile picture" description={name}>
+    <Dialog open={open} onClose={onClose} title={t("zoom.title")} description={name}>
       <div className="flex justify-center p-5 sm:p-6">
         <img
           src={image}
-          alt={`${name}'s profile picture, enlarged`}
+          alt={t("zoom.alt", { name })}
           width={256}
           height={256}
           className="aspect-square w-full max-w-64 rounded-2xl bg-slate-100 object-cover shadow-sm"

@@ -1,5 +1,6 @@
 import type { MentorDashboard } from "@contract/dashboards";
 import type { MentorProfileBody } from "@contract/profiles";
+import type { TFunction } from "i18next";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { useUpdateMentorProfile } from "../api/update-mentor-profile";
 import { parseSubjects } from "../dashboard";
-import { MENTOR_DASHBOARD_MESSAGES, PROFILE_LIMITS } from "../messages";
+import { useT } from "../i18n";
+import { PROFILE_LIMITS } from "../messages";
 
 type Profile = MentorDashboard["profile"];
 type Field = "bio" | "subjects" | "education";
@@ -31,15 +33,16 @@ function toBody(values: Values): MentorProfileBody {
 }
 
 /** The server's limits, checked before sending so the reason shows under the field at once. */
-function validate(body: MentorProfileBody): FieldErrors {
+function validate(body: MentorProfileBody, t: TFunction<"mentors">): FieldErrors {
   const errors: FieldErrors = {};
-  if ((body.bio ?? "").length > PROFILE_LIMITS.bio) errors.bio = MENTOR_DASHBOARD_MESSAGES.bioTooLong;
+  if ((body.bio ?? "").length > PROFILE_LIMITS.bio)
+    errors.bio = t("edit.bioTooLong", { max: PROFILE_LIMITS.bio });
   if (body.subjects.length > PROFILE_LIMITS.subjects)
-    errors.subjects = MENTOR_DASHBOARD_MESSAGES.tooManySubjects;
+    errors.subjects = t("edit.tooManySubjects", { max: PROFILE_LIMITS.subjects });
   else if (body.subjects.some((s) => s.length > PROFILE_LIMITS.subject))
-    errors.subjects = MENTOR_DASHBOARD_MESSAGES.subjectTooLong;
+    errors.subjects = t("edit.subjectTooLong", { max: PROFILE_LIMITS.subject });
   if ((body.education ?? "").length > PROFILE_LIMITS.education)
-    errors.education = MENTOR_DASHBOARD_MESSAGES.educationTooLong;
+    errors.education = t("edit.educationTooLong", { max: PROFILE_LIMITS.education });
   return errors;
 }
 
@@ -62,13 +65,14 @@ export function EditProfileDialog({
   onClose: () => void;
   profile: Profile;
 }) {
+  const t = useT();
   const bioRef = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Edit profile"
-      description="Students see this on your sessions and on the home page."
+      title={t("edit.title")}
+      description={t("edit.description")}
       initialFocusRef={bioRef}
       size="lg"
     >
@@ -87,6 +91,7 @@ function EditProfileForm({
   onDone: () => void;
   bioRef: RefObject<HTMLTextAreaElement | null>;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,7 +116,7 @@ function EditProfileForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = toBody(values);
-    const found = validate(body);
+    const found = validate(body, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
@@ -120,17 +125,13 @@ function EditProfileForm({
     }
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(MENTOR_DASHBOARD_MESSAGES.profileSaved);
+        toast.success(t("edit.saved"));
         onDone();
       },
       onError: (error) => {
         const fieldErrors = serverFieldIssues(error, FIELDS);
         setErrors(fieldErrors);
-        setFailure(
-          Object.keys(fieldErrors).length > 0
-            ? null
-            : failureReason(error, MENTOR_DASHBOARD_MESSAGES.profileFailed),
-        );
+        setFailure(Object.keys(fieldErrors).length > 0 ? null : failureReason(error, t("edit.failed")));
         focusFirst(fieldErrors);
       },
     });
@@ -144,8 +145,8 @@ function EditProfileForm({
         </Alert>
       ) : null}
       <FormField
-        label="Bio"
-        hint={`About you as a mentor, up to ${PROFILE_LIMITS.bio} characters.`}
+        label={t("profile.bio")}
+        hint={t("edit.bioHint", { max: PROFILE_LIMITS.bio })}
         error={errors.bio}
       >
         {(control) => (
@@ -156,15 +157,11 @@ function EditProfileForm({
             rows={5}
             value={values.bio}
             onChange={set("bio")}
-            placeholder="e.g. AIR 412 in JEE Advanced 2023, now at IIT Bombay. I help with Physics problem solving and mock-test strategy."
+            placeholder={t("edit.bioPlaceholder")}
           />
         )}
       </FormField>
-      <FormField
-        label="Subjects"
-        hint="Separate subjects with commas, e.g. Physics, Organic Chemistry."
-        error={errors.subjects}
-      >
+      <FormField label={t("profile.subjects")} hint={t("edit.subjectsHint")} error={errors.subjects}>
         {(control) => (
           <Input
             {...control}
@@ -176,7 +173,7 @@ function EditProfileForm({
           />
         )}
       </FormField>
-      <FormField label="Education" hint="Degree, institution and year." error={errors.education}>
+      <FormField label={t("profile.education")} hint={t("edit.educationHint")} error={errors.education}>
         {(control) => (
           <Input
             {...control}
@@ -184,17 +181,17 @@ function EditProfileForm({
             name="education"
             value={values.education}
             onChange={set("education")}
-            placeholder="e.g. B.Tech, Electrical Engineering, IIT Bombay (2027)"
+            placeholder={t("edit.educationPlaceholder")}
           />
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t("edit.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? "Saving…" : "Save changes"}
+          {update.isPending ? t("edit.saving") : t("edit.save")}
         </Button>
       </div>
     </form>

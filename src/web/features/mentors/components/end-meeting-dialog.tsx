@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useT } from "../i18n";
 
 /**
  * End Meeting asks first: ending cannot be undone (the session becomes completed and students can no
@@ -20,23 +21,21 @@ export function EndMeetingDialog({
   title: string;
   pending: boolean;
 }) {
+  const t = useT();
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="End this meeting?"
+      title={t("endDialog.title")}
       description={title}
       initialFocusRef={keepRef}
     >
       <div className="space-y-5 p-5 sm:p-6">
-        <p className="text-sm leading-relaxed text-slate-700">
-          The session will be marked completed for everyone: students can no longer join, and they are asked
-          for feedback. This cannot be undone.
-        </p>
+        <p className="text-sm leading-relaxed text-slate-700">{t("endDialog.text")}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={keepRef} variant="ghost" onClick={onClose} disabled={pending}>
-            Keep it live
+            {t("endDialog.keep")}
           </Button>
           <Button
             onClick={onConfirm}
@@ -44,7 +43,7 @@ export function EndMeetingDialog({
             className="bg-red-700 hover:bg-red-800 active:bg-red-900"
           >
             {pending ? <Spinner /> : null}
-            {pending ? "Ending…" : "End Meeting"}
+            {pending ? t("endDialog.ending") : t("endDialog.confirm")}
           </Button>
         </div>
       </div>

@@ -7,10 +7,11 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { failureReason } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
 import type { MentorSessionItem } from "../api/get-mentor-dashboard";
 import { useEndSession, useStartSession } from "../api/session-meeting";
 import { startable, startHint } from "../dashboard";
-import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
+import { useT } from "../i18n";
 import { EndMeetingDialog } from "./end-meeting-dialog";
 
 /**
@@ -21,6 +22,8 @@ import { EndMeetingDialog } from "./end-meeting-dialog";
  * browsers block a tab opened by script after the call returns.
  */
 export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; serverNow: Date | null }) {
+  const t = useT();
+  const f = useFormat();
   const { session } = item;
   const start = useStartSession();
   const end = useEndSession();
@@ -36,11 +39,11 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
     setError(null);
     start.mutate(session.id, {
       onSuccess: () => {
-        toast.success(MENTOR_DASHBOARD_MESSAGES.started);
+        toast.success(t("meeting.started"));
         // After React renders the live state, which swaps Start for Return.
         window.setTimeout(() => returnRef.current?.focus(), 0);
       },
-      onError: (failure) => setError(failureReason(failure, MENTOR_DASHBOARD_MESSAGES.startFailed)),
+      onError: (failure) => setError(failureReason(failure, t("meeting.startFailed"))),
     });
   };
 
@@ -49,13 +52,13 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
     end.mutate(session.id, {
       onSuccess: () => {
         setConfirmEnd(false);
-        toast.success(MENTOR_DASHBOARD_MESSAGES.ended);
+        toast.success(t("meeting.ended"));
         // End Meeting is gone with the live state: focus stays on this card.
         window.setTimeout(() => detailsRef.current?.focus(), 0);
       },
       onError: (failure) => {
         setConfirmEnd(false);
-        setError(failureReason(failure, MENTOR_DASHBOARD_MESSAGES.endFailed));
+        setError(failureReason(failure, t("meeting.endFailed")));
       },
     });
   };
@@ -69,7 +72,8 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
           className={buttonClasses({ variant: "outline" })}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View Details{titleSuffix}
+          {t("meeting.viewDetails")}
+          {titleSuffix}
         </Link>
 
         {session.status === "upcoming" ? (
@@ -79,7 +83,8 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
             aria-describedby={canStart ? undefined : hintId}
           >
             {start.isPending ? <Spinner /> : <Play aria-hidden="true" className="size-4" />}
-            Start Meeting{titleSuffix}
+            {t("meeting.start")}
+            {titleSuffix}
           </Button>
         ) : null}
 
@@ -93,8 +98,9 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
               className={buttonClasses()}
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              Return to Meeting{titleSuffix}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t("meeting.return")}
+              {titleSuffix}
+              <span className="sr-only">{t("meeting.newTab")}</span>
             </a>
             <Button
               variant="outline"
@@ -102,7 +108,8 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
               className="border-red-700 text-red-700 hover:bg-red-50 active:bg-red-100"
             >
               <Square aria-hidden="true" className="size-4" />
-              End Meeting{titleSuffix}
+              {t("meeting.end")}
+              {titleSuffix}
             </Button>
           </>
         ) : null}
@@ -110,7 +117,7 @@ export function MeetingActions({ item, serverNow }: { item: MentorSessionItem; s
 
       {session.status === "upcoming" && !canStart ? (
         <p id={hintId} className="text-xs text-slate-600">
-          {startHint(session.startsAt, serverNow)}
+          {startHint(session.startsAt, serverNow, t, f)}
         </p>
       ) : null}
       {error ? <Alert key={error}>{error}</Alert> : null}

@@ -5,6 +5,7 @@ import { SessionCard } from "@/components/session-card/session-card";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { MentorDashboardData } from "../api/get-mentor-dashboard";
+import { useT } from "../i18n";
 import { MeetingActions } from "./meeting-actions";
 import { useServerNow } from "./use-server-now";
 
@@ -14,6 +15,7 @@ import { useServerNow } from "./use-server-now";
  * then upcoming soonest first, then completed latest first.
  */
 export function MentorSessionList({ dashboard }: { dashboard: MentorDashboardData }) {
+  const t = useT();
   const serverNow = useServerNow(dashboard.now, dashboard.receivedAt);
 
   return (
@@ -23,22 +25,18 @@ export function MentorSessionList({ dashboard }: { dashboard: MentorDashboardDat
           id="posted-sessions-heading"
           className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
         >
-          All Posted Sessions
+          {t("sessions.heading")}
         </h2>
-        <p className="text-sm text-slate-600">
-          {dashboard.sessions.length === 1 ? "1 session" : `${dashboard.sessions.length} sessions`}
-        </p>
+        <p className="text-sm text-slate-600">{t("sessions.count", { count: dashboard.sessions.length })}</p>
       </div>
 
       {dashboard.sessions.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-10 text-center">
-          <p className="font-semibold text-slate-900">You have not posted any sessions yet.</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Post your first session and students can book it right away.
-          </p>
+          <p className="font-semibold text-slate-900">{t("sessions.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("sessions.emptyText")}</p>
           <Link to={paths.postSession.getHref()} className={buttonClasses({ className: "mt-4" })}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Post a Session
+            {t("sessions.post")}
           </Link>
         </div>
       ) : (
@@ -51,9 +49,13 @@ export function MentorSessionList({ dashboard }: { dashboard: MentorDashboardDat
                 footer={
                   <>
                     <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-200 pt-4 text-center">
-                      <Count icon={<Users />} term="Booked" value={item.booked} />
-                      <Count icon={<Ticket />} term="Seats" value={item.session.seats} />
-                      <Count icon={<MessageSquareText />} term="Feedback" value={item.feedbackCount} />
+                      <Count icon={<Users />} term={t("sessions.booked")} value={item.booked} />
+                      <Count icon={<Ticket />} term={t("sessions.seats")} value={item.session.seats} />
+                      <Count
+                        icon={<MessageSquareText />}
+                        term={t("sessions.feedback")}
+                        value={item.feedbackCount}
+                      />
                     </dl>
                     <MeetingActions item={item} serverNow={serverNow} />
                   </>

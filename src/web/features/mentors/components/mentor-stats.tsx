@@ -3,7 +3,7 @@ import { CalendarCheck, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
 import { cardClasses } from "@/components/ui/card";
-import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
+import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.13's stat cards, all computed by the server (docs/product.md §10.1: no fixed 156): Total Sessions,
@@ -11,31 +11,30 @@ import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
  * sessions' mean ratings, with stars; "No ratings yet" before the first feedback).
  */
 export function MentorStats({ stats }: { stats: MentorDashboard["stats"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="mentor-stats-heading">
       <h2 id="mentor-stats-heading" className="sr-only">
-        Your numbers
+        {t("stats.heading")}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={<CalendarCheck />} label="Total Sessions" tone="bg-brand-50 text-brand-700">
+        <StatCard icon={<CalendarCheck />} label={t("stats.total")} tone="bg-brand-50 text-brand-700">
           {stats.totalSessions}
         </StatCard>
-        <StatCard icon={<Users />} label="Active Students" tone="bg-emerald-50 text-emerald-700">
+        <StatCard icon={<Users />} label={t("stats.students")} tone="bg-emerald-50 text-emerald-700">
           {stats.activeStudents}
         </StatCard>
-        <StatCard icon={<Star />} label="Rating" tone="bg-amber-50 text-amber-700">
+        <StatCard icon={<Star />} label={t("stats.rating")} tone="bg-amber-50 text-amber-700">
           {stats.rating === null ? (
             <>
               <span aria-hidden="true">—</span>
-              <span className="mt-1 block text-sm font-medium text-slate-600">
-                {MENTOR_DASHBOARD_MESSAGES.noRatings}
-              </span>
+              <span className="mt-1 block text-sm font-medium text-slate-600">{t("stats.noRatings")}</span>
             </>
           ) : (
             <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 sm:justify-start">
               <span>
                 {formatRating(stats.rating)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only">{t("common:card.outOf5")}</span>
               </span>
               <RatingStars rating={stats.rating} size="md" />
             </span>

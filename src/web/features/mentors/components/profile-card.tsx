@@ -2,8 +2,10 @@ import { avatarInitials } from "@contract/avatar";
 import type { MentorDashboard } from "@contract/dashboards";
 import { GraduationCap, Mail, Pencil, ZoomIn } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
+import { useT } from "../i18n";
 import { AvatarUpload } from "./avatar-upload";
 import { AvatarZoomDialog } from "./avatar-zoom-dialog";
 import { EditProfileDialog } from "./edit-profile-dialog";
@@ -15,6 +17,7 @@ type Profile = MentorDashboard["profile"];
  * bio, subjects and education the mentor edits in a dialog.
  */
 export function ProfileCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const [zoomOpen, setZoomOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -24,11 +27,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     <section aria-labelledby="mentor-profile-heading" className={cardClasses()}>
       <div className="flex items-start justify-between gap-3">
         <h2 id="mentor-profile-heading" className="text-lg font-bold text-slate-900">
-          Your Profile
+          {t("profile.heading")}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setEditOpen(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> profile</span>
+          <Trans t={t} i18nKey="profile.edit" components={{ sr: <span className="sr-only" /> }} />
         </Button>
       </div>
 
@@ -37,7 +40,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           <button
             type="button"
             onClick={() => setZoomOpen(true)}
-            aria-label="Enlarge profile picture"
+            aria-label={t("profile.enlarge")}
             className="group relative size-28 overflow-hidden rounded-full ring-4 ring-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <img
@@ -66,7 +69,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <p className="mt-4 text-xl font-bold break-words text-slate-900">{profile.name}</p>
         <p className="mt-1 flex max-w-full items-center gap-1.5 text-sm text-slate-600">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Email: </span>
+          <span className="sr-only">{t("profile.email")}</span>
           <span className="min-w-0 break-all">{profile.email}</span>
         </p>
         <div className="mt-4 flex w-full flex-col items-center">
@@ -76,15 +79,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
       <dl className="mt-6 space-y-4 border-t border-slate-200 pt-5 text-sm">
         <div>
-          <dt className="font-semibold text-slate-900">Bio</dt>
+          <dt className="font-semibold text-slate-900">{t("profile.bio")}</dt>
           <dd className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700">
-            {profile.bio ?? (
-              <Missing>Add a few lines about yourself, so students know who they book.</Missing>
-            )}
+            {profile.bio ?? <Missing>{t("profile.noBio")}</Missing>}
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Subjects</dt>
+          <dt className="font-semibold text-slate-900">{t("profile.subjects")}</dt>
           <dd className="mt-1.5">
             {profile.subjects.length > 0 ? (
               <ul className="flex flex-wrap gap-1.5">
@@ -98,17 +99,17 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                 ))}
               </ul>
             ) : (
-              <Missing>No subjects yet.</Missing>
+              <Missing>{t("profile.noSubjects")}</Missing>
             )}
           </dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
             <GraduationCap aria-hidden="true" className="size-4 text-brand-600" />
-            Education
+            {t("profile.education")}
           </dt>
           <dd className="mt-1 break-words text-slate-700">
-            {profile.education ?? <Missing>Not added yet.</Missing>}
+            {profile.education ?? <Missing>{t("profile.noEducation")}</Missing>}
           </dd>
         </div>
       </dl>

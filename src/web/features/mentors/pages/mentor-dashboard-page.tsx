@@ -9,7 +9,7 @@ import { useMentorDashboard } from "../api/get-mentor-dashboard";
 import { MentorSessionList } from "../components/mentor-session-list";
 import { MentorStats } from "../components/mentor-stats";
 import { ProfileCard } from "../components/profile-card";
-import { MENTOR_DASHBOARD_MESSAGES } from "../messages";
+import { useT } from "../i18n";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -22,18 +22,19 @@ function firstName(name: string): string {
  * the mentor posted with its meeting buttons. Everything shown comes from GET /api/me/mentor-dashboard.
  */
 export function MentorDashboardPage() {
+  const t = useT();
   const query = useMentorDashboard();
 
   if (query.isPending) {
     return (
       <>
-        <PageTitle title="Mentor Dashboard" />
+        <PageTitle title={t("page.title")} />
         <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
           <span
             aria-hidden="true"
             className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
           />
-          <span className="sr-only">Loading your dashboard…</span>
+          <span className="sr-only">{t("page.loading")}</span>
         </div>
       </>
     );
@@ -42,10 +43,10 @@ export function MentorDashboardPage() {
   if (query.isError) {
     return (
       <>
-        <PageTitle title="Mentor Dashboard" />
+        <PageTitle title={t("page.title")} />
         <div className={`${container} pb-16`}>
           <Alert className="max-w-2xl">
-            <p>{MENTOR_DASHBOARD_MESSAGES.loadFailed}</p>
+            <p>{t("page.loadFailed")}</p>
             <Button
               variant="outline"
               size="sm"
@@ -54,7 +55,7 @@ export function MentorDashboardPage() {
               disabled={query.isFetching}
             >
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {t("page.tryAgain")}
             </Button>
           </Alert>
         </div>
@@ -66,8 +67,8 @@ export function MentorDashboardPage() {
   return (
     <>
       <PageTitle
-        title="Mentor Dashboard"
-        description={`Welcome back, ${firstName(dashboard.profile.name)}. Here is how your sessions are going.`}
+        title={t("page.title")}
+        description={t("page.welcome", { name: firstName(dashboard.profile.name) })}
       />
       <div className={`${container} space-y-8 pb-16`}>
         <MentorStats stats={dashboard.stats} />
@@ -86,22 +87,23 @@ export function MentorDashboardPage() {
 
 /** docs/product.md §2.13: Quick Actions, leading to /post-session. */
 function QuickActions() {
+  const t = useT();
   return (
     <section aria-labelledby="quick-actions-heading" className={cardClasses()}>
       <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900">
-        Quick Actions
+        {t("quick.heading")}
       </h2>
       <div className="mt-4 grid gap-3">
         <Link to={paths.postSession.getHref()} className={buttonClasses({ className: "w-full" })}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Post a New Session
+          {t("quick.post")}
         </Link>
         <Link
           to={paths.bookingSessions.getHref()}
           className={buttonClasses({ variant: "outline", className: "w-full" })}
         >
           <Search aria-hidden="true" className="size-4" />
-          See Sessions as Students Do
+          {t("quick.browse")}
         </Link>
       </div>
     </section>
