@@ -147,7 +147,7 @@ test.describe("Hindi @mobile", () => {
       )
       .toContain(`बुकिंग मिल गई: ${title} (पेमेंट वेरिफ़िकेशन बाकी)`);
     await page.goto(list);
-    await expect(card.getByRole("button", { name: hindiOf("Booked") })).toBeDisabled();
+    await expect(card.getByRole("button", { name: hindiKey("sessions", "action.booked") })).toBeDisabled();
 
     // Back to English from the menu: in place, and kept on the account.
     await banner(page)

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 import { createUser, nonce, signInBrowser, type TestUser } from "./support/users";
 
 /*
@@ -276,5 +277,77 @@ test.describe("post a session", () => {
     expect(previewBox?.y).toBeLessThan(buttonBox?.y ?? 0);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+  });
+
+  test("in Hindi at /hi addresses: the form, its messages, the preview and the session's details @mobile", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // axe runs three times
+    const tag = `Tag${nonce()}`;
+    const mentor = await createUser({ role: "mentor", name: `Rohan Deshpande ${tag}` });
+    const hi = (key: string, values?: Record<string, string | number>) => hindiKey("sessions", key, values);
+    await signInBrowser(page.context(), mentor);
+    await page.goto("/hi/post-session");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1, name: hi("post.title") })).toBeVisible();
+    const hiForm = page.getByRole("form", { name: hi("form.label") });
+    const submit = hiForm.getByRole("button", { name: hi("form.submit") });
+    await expect(page.getByRole("heading", { name: hi("preview.heading") })).toBeVisible();
+    await expect(hiForm.getByLabel(hi("form.duration")).locator("option")).toHaveText(
+      [30, 60, 90, 120, 150, 180].map((minutes) => hindiKey("common", `card.duration.m${minutes}`)),
+    );
+
+    // Nothing filled: the toast and each field's reason, in Hindi.
+    await submit.click();
+    await expect(toast(page, hindiKey("messages", "session.missingTitle"))).toContainText(
+      hindiKey("messages", "session.missingText"),
+    );
+    const title = hiForm.getByRole("textbox", { name: hi("form.title"), exact: true });
+    await expect(title).toBeFocused();
+    await expect(hiForm.getByText(hi("required.title"))).toBeVisible();
+    await expect(hiForm.getByText(hi("required.seats", { min: 1, max: 50 }))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await title.fill("Electrostatics: Gauss's law in one evening");
+    await hiForm.getByLabel(hi("form.subject"), { exact: true }).fill("Physics");
+    await hiForm.getByLabel(hi("form.category")).selectOption("IIT JEE");
+    await hiForm.getByLabel(hi("form.subjects")).fill(tag);
+    await hiForm.getByLabel(hi("form.date")).fill(tomorrowInIndia());
+    await hiForm.getByLabel(hi("form.time"), { exact: true }).selectOption("19:00");
+    await hiForm.getByLabel(hi("form.seats")).fill("5");
+    // A fraction of a rupee: the contract's rule, in Hindi.
+    const price = hiForm.getByLabel(hi("form.price"));
+    await price.fill("99.5");
+    await submit.click();
+    await expect(hiForm.getByText(hi("schema.wholeRupees"))).toBeVisible();
+    await expect(price).toBeFocused();
+    const card = preview(page).getByRole("article");
+    await expect(card).toContainText(hindiKey("common", "card.slotsLeft", { left: 5, seats: 5 }));
+
+    await price.fill("499");
+    await submit.click();
+    await expect(toast(page, hindiKey("messages", "session.postedTitle"))).toContainText(
+      hindiKey("messages", "session.postedText"),
+    );
+    await expect(page).toHaveURL("/hi/mentor-dashboard");
+
+    // The session's details, in Hindi.
+    const [posted] = await listed(mentor, "group", tag);
+    await page.goto(`/hi/session-details/${String(posted?.id)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi("details.title"));
+    await expect(page.getByRole("link", { name: hi("details.backToMentor") })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(hi("details.ofSeats", { seats: 5 }).trim());
+    await expect(page.getByRole("main")).toContainText(hi("details.noRatings"));
+    await expect(page.getByRole("region", { name: hi("details.feedbackHeading") })).toContainText(
+      hi("feedback.none"),
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto("/hi/session-details/no-such-session");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi("details.notFound"));
+    await expect(page.getByRole("link", { name: hi("details.backToMentor") })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

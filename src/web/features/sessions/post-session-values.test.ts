@@ -1,6 +1,8 @@
 import { SESSION_MESSAGES } from "@contract/sessions";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
+import { i18n, startI18n } from "@/lib/i18n";
+import "./i18n";
 import {
   EMPTY_VALUES,
   isPastTime,
@@ -8,10 +10,20 @@ import {
   type PostSessionValues,
   parseNumber,
   parseSubjects,
+  SCHEMA_TEXTS,
   serverFieldErrors,
+  type Translate,
   toBody,
   todayInIndia,
 } from "./post-session-values";
+
+// The app's own translations, started in English with this feature's catalog (./i18n registers it).
+await startI18n("en");
+const t = (): Translate => i18n.getFixedT(null, "sessions") as Translate;
+const DEVANAGARI = /[\u0900-\u097F]/;
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
 
 const NOW = new Date("2026-03-10T06:30:00Z"); // 12:00 noon in India
 
@@ -45,7 +57,7 @@ describe("post session values", () => {
   });
 
   it("lists the required fields left empty: slots only for a group, the mentor only for an admin", () => {
-    expect(Object.keys(missingFields(EMPTY_VALUES, false))).toEqual([
+    expect(Object.keys(missingFields(EMPTY_VALUES, false, t()))).toEqual([
       "title",
       "subject",
       "category",
@@ -54,12 +66,12 @@ describe("post session values", () => {
       "price",
       "seats",
     ]);
-    expect(Object.keys(missingFields({ ...filled, type: "onetoone", seats: "" }, false))).toEqual([]);
-    expect(Object.keys(missingFields(filled, true))).toEqual(["mentorId"]);
+    expect(Object.keys(missingFields({ ...filled, type: "onetoone", seats: "" }, false, t()))).toEqual([]);
+    expect(Object.keys(missingFields(filled, true, t()))).toEqual(["mentorId"]);
   });
 
   it("builds the body the server expects", () => {
-    const { body, errors } = toBody(filled, false, NOW);
+    const { body, errors } = toBody(filled, false, t(), NOW);
     expect(errors).toBeNull();
     expect(body).toMatchObject({
       title: "Organic Chemistry: named reactions",
@@ -70,26 +82,93 @@ describe("post session values", () => {
       type: "group",
     });
     expect(body).not.toHaveProperty("mentorId");
-    expect(toBody({ ...filled, type: "onetoone", seats: "" }, false, NOW).body).toMatchObject({ seats: 1 });
-    expect(toBody({ ...filled, mentorId: "m1" }, true, NOW).body).toMatchObject({ mentorId: "m1" });
+    expect(toBody({ ...filled, type: "onetoone", seats: "" }, false, t(), NOW).body).toMatchObject({
+      seats: 1,
+    });
+    expect(toBody({ ...filled, mentorId: "m1" }, true, t(), NOW).body).toMatchObject({ mentorId: "m1" });
   });
 
   it("refuses fractions, negative prices, slots out of 1 to 50 and the past", () => {
-    expect(toBody({ ...filled, price: "12.5" }, false, NOW).errors).toEqual({
+    expect(toBody({ ...filled, price: "12.5" }, false, t(), NOW).errors).toEqual({
       price: "Prices are whole rupees.",
     });
-    expect(toBody({ ...filled, price: "-1" }, false, NOW).errors).toEqual({
+    expect(toBody({ ...filled, price: "-1" }, false, t(), NOW).errors).toEqual({
       price: "The price cannot be negative.",
     });
-    expect(toBody({ ...filled, seats: "51" }, false, NOW).errors).toEqual({
+    expect(toBody({ ...filled, seats: "51" }, false, t(), NOW).errors).toEqual({
       seats: "Total slots can be at most 50.",
     });
-    expect(toBody({ ...filled, seats: "0" }, false, NOW).errors).toEqual({
+    expect(toBody({ ...filled, seats: "0" }, false, t(), NOW).errors).toEqual({
       seats: "Total slots must be at least 1.",
     });
-    expect(toBody({ ...filled, date: "2026-03-10", time: "11:00" }, false, NOW).errors).toEqual({
+    expect(toBody({ ...filled, date: "2026-03-10", time: "11:00" }, false, t(), NOW).errors).toEqual({
       date: SESSION_MESSAGES.inPast,
     });
+  });
+
+  it("says what each required field needs, and the browser's own checks, in the English it always had", () => {
+    expect(missingFields(EMPTY_VALUES, true, t())).toMatchObject({
+      mentorId: "Choose the mentor who will run this session.",
+      price: "Enter a price in rupees (0 for a free session).",
+      seats: "Enter the total slots (1 to 50).",
+    });
+    expect(toBody({ ...filled, price: "abc", seats: "x" }, false, t(), NOW).errors).toEqual({
+      price: "Enter the price as a whole number of rupees, for example 499.",
+      seats: "Enter a whole number from 1 to 50.",
+    });
+    const many = Array.from({ length: 9 }, (_, i) => `Subject ${i}`).join(",");
+    expect(toBody({ ...filled, subjects: many }, false, t(), NOW).errors).toEqual({
+      subjects: "Add at most 8 further subjects.",
+    });
+    expect(toBody({ ...filled, subjects: "x".repeat(61) }, false, t(), NOW).errors).toEqual({
+      subjects: "Each subject can be at most 60 characters.",
+    });
+    // zod's own words where the schema names none: as they always were.
+    expect(toBody({ ...filled, price: "200000" }, false, t(), NOW).errors?.price).toMatch(/^Too big/);
+  });
+
+  it("has the schema's own texts in its English catalog word for word", () => {
+    for (const { text, key, values } of SCHEMA_TEXTS) expect(t()(key, values)).toBe(text);
+  });
+
+  it("says it all in Hindi, with the same numbers", async () => {
+    await i18n.changeLanguage("hi");
+    const required = missingFields(EMPTY_VALUES, true, t());
+    expect(Object.keys(required)).toHaveLength(8);
+    for (const text of Object.values(required)) expect(text).toMatch(DEVANAGARI);
+    expect(required.seats).toContain("1");
+    expect(required.seats).toContain("50");
+
+    const wrong = (values: Partial<PostSessionValues>) =>
+      toBody({ ...filled, ...values }, false, t(), NOW).errors;
+    const hindi = [
+      wrong({ price: "12.5" })?.price,
+      wrong({ price: "-1" })?.price,
+      wrong({ price: "abc" })?.price,
+      wrong({ seats: "0" })?.seats,
+      wrong({ seats: "51" })?.seats,
+      wrong({ seats: "2.5" })?.seats,
+      wrong({ subjects: "x".repeat(61) })?.subjects,
+      wrong({ date: "2026-03-10", time: "11:00" })?.date,
+    ];
+    for (const text of hindi) expect(text).toMatch(DEVANAGARI);
+    expect(wrong({ price: "200000" })?.price).toMatch(DEVANAGARI);
+    expect(wrong({ price: "200000" })?.price).toContain("1,00,000");
+    expect(wrong({ seats: "51" })?.seats).toContain("50");
+
+    const refused = new ApiError(400, "Bad Request", {
+      issues: [
+        { field: "body.price", message: "Prices are whole rupees." },
+        { field: "body.mentorId", message: "That mentor does not exist.", code: "postSession.noSuchMentor" },
+        { field: "body.title", message: "Something only the server says." },
+      ],
+    });
+    expect(serverFieldErrors(refused, t())).toEqual({
+      price: i18n.t("sessions:schema.wholeRupees"),
+      mentorId: i18n.t("messages:postSession.noSuchMentor"),
+      title: "Something only the server says.",
+    });
+    expect(serverFieldErrors(refused, t()).mentorId).toMatch(DEVANAGARI);
   });
 
   it("knows today and the hours already begun in India", () => {
@@ -107,7 +186,7 @@ describe("post session values", () => {
         { field: "query.x", message: "ignored" },
       ],
     });
-    expect(serverFieldErrors(error)).toEqual({ title: "Too long.", mentorId: "Choose a mentor." });
-    expect(serverFieldErrors(new Error("x"))).toEqual({});
+    expect(serverFieldErrors(error, t())).toEqual({ title: "Too long.", mentorId: "Choose a mentor." });
+    expect(serverFieldErrors(new Error("x"), t())).toEqual({});
   });
 });

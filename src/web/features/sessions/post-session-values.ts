@@ -2,6 +2,7 @@ import {
   type Category,
   DURATIONS,
   type PostSessionBody,
+  PRICE_MAX,
   postSessionBodySchema,
   SEATS_MAX,
   SEATS_MIN,
@@ -9,7 +10,10 @@ import {
   type SessionType,
 } from "@contract/sessions";
 import { instantToIst, istToInstant } from "@contract/time";
+import type { TFunction } from "i18next";
 import { isApiError } from "@/lib/api";
+import { currentLanguage, formattersFor } from "@/lib/i18n";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 
 /** The post form's fields as typed (strings, like the inputs), in the order the form shows them. */
 export type PostSessionValues = {
@@ -63,17 +67,57 @@ export const EMPTY_VALUES: PostSessionValues = {
 export const SUBJECTS_MAX = 8;
 export const SUBJECT_MAX_LENGTH = 60;
 
-/** What each required field says when it was left empty. */
-const REQUIRED_MESSAGES: Partial<Record<PostSessionField, string>> = {
-  mentorId: "Choose the mentor who will run this session.",
-  title: "Enter a title.",
-  subject: "Enter the main subject.",
-  category: "Choose a category.",
-  date: "Choose a date.",
-  time: "Choose a time.",
-  price: "Enter a price in rupees (0 for a free session).",
-  seats: `Enter the total slots (${SEATS_MIN} to ${SEATS_MAX}).`,
+/** This feature's translate function (the form passes its useT()), in the language being shown. */
+export type Translate = TFunction<"sessions">;
+
+/** What each required field says when it was left empty: its key in this feature's catalog. */
+const REQUIRED_KEYS: Partial<Record<PostSessionField, string>> = {
+  mentorId: "required.mentorId",
+  title: "required.title",
+  subject: "required.subject",
+  category: "required.category",
+  date: "required.date",
+  time: "required.time",
+  price: "required.price",
+  seats: "required.seats",
 };
+
+/**
+ * The contract's own rule texts (postSessionBodySchema) that the API's messages catalog lacks, with
+ * their key in this feature's catalog: its English is the contract's, word for word (the unit test
+ * checks it), so an English reader sees exactly what the schema says. The schema's other texts are
+ * in the messages catalog (translateMessage).
+ */
+export const SCHEMA_TEXTS: ReadonlyArray<{ text: string; key: string; values?: Record<string, number> }> = [
+  { text: "Use a single line of text.", key: "schema.oneLine" },
+  { text: "Please choose a date.", key: "schema.date" },
+  { text: "Choose one of the hourly times from 9:00 AM to 10:00 PM.", key: "schema.time" },
+  { text: "Choose one of the listed durations.", key: "schema.duration" },
+  { text: "Prices are whole rupees.", key: "schema.wholeRupees" },
+  { text: "The price cannot be negative.", key: "schema.negativePrice" },
+  { text: `Total slots must be at least ${SEATS_MIN}.`, key: "schema.seatsMin", values: { min: SEATS_MIN } },
+  { text: `Total slots can be at most ${SEATS_MAX}.`, key: "schema.seatsMax", values: { max: SEATS_MAX } },
+];
+
+/** A rule text of the contract or the API, in the reader's language (else as it came). */
+function ruleText(t: Translate, message: string, code?: string, params?: Record<string, string>): string {
+  const own = code ? undefined : SCHEMA_TEXTS.find((entry) => entry.text === message);
+  return own ? t(own.key, own.values) : translateMessage(message, code, params);
+}
+
+/**
+ * A problem the schema found in the browser, in the reader's language. zod's own words for a limit
+ * the schema names no text for (a price over the maximum, a fraction of a slot) stay as they are in
+ * English; a Hindi reader is told what the field takes instead.
+ */
+function issueText(t: Translate, field: PostSessionField, message: string): string {
+  const text = ruleText(t, message);
+  if (text !== message || currentLanguage() === "en") return text;
+  if (field === "price")
+    return t("invalid.priceRange", { max: formattersFor(currentLanguage()).number(PRICE_MAX) });
+  if (field === "seats") return t("invalid.seats", { min: SEATS_MIN, max: SEATS_MAX });
+  return t("invalid.other");
+}
 
 /** "Physics, organic chemistry ,, Physics" → ["Physics", "organic chemistry"]: trimmed, no repeats. */
 export function parseSubjects(text: string): string[] {
@@ -114,13 +158,18 @@ export function isPastTime(date: string, time: string, now = new Date()): boolea
  * docs/product.md §5: the fields that must be filled before anything else is checked; any missing one gives the
  * 'Missing Information' toast. Slots only for a group session, the mentor only for an admin.
  */
-export function missingFields(values: PostSessionValues, choosesMentor: boolean): PostSessionErrors {
+export function missingFields(
+  values: PostSessionValues,
+  choosesMentor: boolean,
+  t: Translate,
+): PostSessionErrors {
   const required: PostSessionField[] = ["title", "subject", "category", "date", "time", "price"];
   if (values.type === "group") required.push("seats");
   if (choosesMentor) required.unshift("mentorId");
   const errors: PostSessionErrors = {};
   for (const field of required) {
-    if (values[field].trim() === "") errors[field] = REQUIRED_MESSAGES[field];
+    const key = REQUIRED_KEYS[field];
+    if (values[field].trim() === "" && key) errors[field] = t(key, { min: SEATS_MIN, max: SEATS_MAX });
   }
   return errors;
 }
@@ -132,17 +181,18 @@ export function missingFields(values: PostSessionValues, choosesMentor: boolean)
 export function toBody(
   values: PostSessionValues,
   choosesMentor: boolean,
+  t: Translate,
   now = new Date(),
 ): { body: PostSessionBody; errors: null } | { body: null; errors: PostSessionErrors } {
   const errors: PostSessionErrors = {};
   const price = parseNumber(values.price);
-  if (price === null) errors.price = "Enter the price as a whole number of rupees, for example 499.";
+  if (price === null) errors.price = t("invalid.price");
   const seats = seatsOf(values);
-  if (seats === null) errors.seats = `Enter a whole number from ${SEATS_MIN} to ${SEATS_MAX}.`;
+  if (seats === null) errors.seats = t("invalid.seats", { min: SEATS_MIN, max: SEATS_MAX });
   const subjects = parseSubjects(values.subjects);
-  if (subjects.length > SUBJECTS_MAX) errors.subjects = `Add at most ${SUBJECTS_MAX} further subjects.`;
+  if (subjects.length > SUBJECTS_MAX) errors.subjects = t("invalid.subjectsCount", { max: SUBJECTS_MAX });
   else if (subjects.some((s) => s.length > SUBJECT_MAX_LENGTH))
-    errors.subjects = `Each subject can be at most ${SUBJECT_MAX_LENGTH} characters.`;
+    errors.subjects = t("invalid.subjectLength", { max: SUBJECT_MAX_LENGTH });
 
   const candidate = {
     title: values.title,
@@ -162,7 +212,7 @@ export function toBody(
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     if (typeof field === "string" && (FIELD_ORDER as readonly string[]).includes(field)) {
-      errors[field as PostSessionField] ??= issue.message;
+      errors[field as PostSessionField] ??= issueText(t, field as PostSessionField, issue.message);
     }
   }
   if (
@@ -172,14 +222,17 @@ export function toBody(
     values.time &&
     isPastTime(values.date, values.time, now)
   ) {
-    errors.date = SESSION_MESSAGES.inPast;
+    errors.date = translateMessage(SESSION_MESSAGES.inPast);
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { body: null, errors };
   return { body: parsed.data, errors: null };
 }
 
-/** The field problems a 400 answer lists (`issues: [{ field: "body.title", message }]`). */
-export function serverFieldErrors(error: unknown): PostSessionErrors {
+/**
+ * The field problems a 400 answer lists (`issues: [{ field: "body.title", message, code? }]`), in
+ * the reader's language when a catalog has them.
+ */
+export function serverFieldErrors(error: unknown, t: Translate): PostSessionErrors {
   if (!isApiError(error)) return {};
   const body = error.body;
   if (typeof body !== "object" || body === null || !("issues" in body) || !Array.isArray(body.issues))
@@ -190,7 +243,9 @@ export function serverFieldErrors(error: unknown): PostSessionErrors {
     const { field, message } = issue as { field?: unknown; message?: unknown };
     if (typeof field !== "string" || typeof message !== "string") continue;
     const name = field.replace(/^body\./, "").split(".")[0] ?? "";
-    if ((FIELD_ORDER as readonly string[]).includes(name)) errors[name as PostSessionField] ??= message;
+    if (!(FIELD_ORDER as readonly string[]).includes(name)) continue;
+    const { code, params } = codeOfBody(issue);
+    errors[name as PostSessionField] ??= ruleText(t, message, code, params);
   }
   return errors;
 }

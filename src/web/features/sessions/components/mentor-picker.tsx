@@ -3,7 +3,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { failureReason } from "@/lib/form-errors";
 import { type MentorChoice, useMentorChoices } from "../api/get-mentor-choices";
+import { useT } from "../i18n";
 
 /** Waits this long after the last key before asking the server. */
 const SEARCH_DELAY_MS = 250;
@@ -21,6 +23,7 @@ type MentorPickerProps = {
  * listed while other searches run.
  */
 export function MentorPicker({ value, onChange, error, selectRef }: MentorPickerProps) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   useEffect(() => {
@@ -31,10 +34,11 @@ export function MentorPicker({ value, onChange, error, selectRef }: MentorPicker
   const matches = choices.data ?? [];
   const options = value && !matches.some((m) => m.id === value.id) ? [value, ...matches] : matches;
   const statusId = useId();
+  const searched = query.trim();
 
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <FormField label="Find a mentor" hint="Type part of a name or an email address.">
+      <FormField label={t("picker.find")} hint={t("picker.findHint")}>
         {(control) => (
           <Input
             {...control}
@@ -47,7 +51,7 @@ export function MentorPicker({ value, onChange, error, selectRef }: MentorPicker
           />
         )}
       </FormField>
-      <FormField label="Mentor" required error={error}>
+      <FormField label={t("picker.mentor")} required error={error}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -58,10 +62,10 @@ export function MentorPicker({ value, onChange, error, selectRef }: MentorPicker
           >
             <option value="">
               {choices.isPending
-                ? "Loading mentors…"
+                ? t("picker.loading")
                 : options.length === 0
-                  ? "No mentor found"
-                  : "Choose a mentor"}
+                  ? t("picker.none")
+                  : t("picker.choose")}
             </option>
             {options.map((mentor) => (
               <option key={mentor.id} value={mentor.id}>
@@ -73,14 +77,18 @@ export function MentorPicker({ value, onChange, error, selectRef }: MentorPicker
       </FormField>
       <p id={statusId} role="status" className="text-sm text-slate-600">
         {choices.isSuccess
-          ? `${matches.length} ${matches.length === 1 ? "mentor matches" : "mentors match"}${query.trim() ? ` “${query.trim()}”` : ""}.`
+          ? searched
+            ? t("picker.matchesFor", { count: matches.length, query: searched })
+            : t("picker.matches", { count: matches.length })
           : null}
       </p>
       {choices.isError ? (
         <div className="flex flex-wrap items-center gap-3">
-          <FieldError>The mentors could not be loaded. {choices.error.message}</FieldError>
+          <FieldError>
+            {t("picker.loadFailed")} {failureReason(choices.error, choices.error.message)}
+          </FieldError>
           <Button variant="outline" size="sm" onClick={() => void choices.refetch()}>
-            Retry
+            {t("picker.retry")}
           </Button>
         </div>
       ) : null}

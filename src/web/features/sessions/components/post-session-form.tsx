@@ -22,10 +22,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { isApiError } from "@/lib/api";
+import { type ApiError, isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/i18n";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 import type { MentorChoice } from "../api/get-mentor-choices";
 import { usePostSession } from "../api/post-session";
+import { useT } from "../i18n";
 import {
   EMPTY_VALUES,
   firstInvalid,
@@ -51,12 +54,20 @@ function doneHref(user: CurrentUser): string {
   return user.role === "admin" ? paths.adminDashboard.getHref("sessions") : paths.mentorDashboard.getHref();
 }
 
+/** The server's own words for a refusal, in the reader's language when it carries a code. */
+function refusalText(error: ApiError): string {
+  const { code, params } = codeOfBody(error.body);
+  return translateMessage(error.message, code, params);
+}
+
 /**
  * The post session form (docs/product.md §2.22, §5) with its live preview: the card exactly as students will
  * find it on /booking-sessions. A mentor posts as themself; an admin picks the mentor. The browser
  * checks the same rules as the server so most mistakes show at once; the server decides.
  */
 export function PostSessionForm({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const f = useFormat();
   const choosesMentor = user.role === "admin";
   const [values, setValues] = useState<PostSessionValues>(EMPTY_VALUES);
   const [mentor, setMentor] = useState<MentorChoice | null>(null);
@@ -93,13 +104,15 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
     event.preventDefault();
     if (post.isPending) return;
     const current = { ...values, mentorId: mentor?.id ?? "" };
-    const missing = missingFields(current, choosesMentor);
+    const missing = missingFields(current, choosesMentor, t);
     if (Object.keys(missing).length > 0) {
-      toast.error(SESSION_MESSAGES.missingTitle, { description: SESSION_MESSAGES.missingText });
+      toast.error(translateMessage(SESSION_MESSAGES.missingTitle), {
+        description: translateMessage(SESSION_MESSAGES.missingText),
+      });
       showErrors(missing);
       return;
     }
-    const checked = toBody(current, choosesMentor);
+    const checked = toBody(current, choosesMentor, t);
     if (checked.errors) {
       showErrors(checked.errors);
       return;
@@ -107,18 +120,20 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
     setErrors({});
     post.mutate(checked.body, {
       onSuccess: () => {
-        toast.success(SESSION_MESSAGES.postedTitle, { description: SESSION_MESSAGES.postedText });
+        toast.success(translateMessage(SESSION_MESSAGES.postedTitle), {
+          description: translateMessage(SESSION_MESSAGES.postedText),
+        });
         void navigate(doneHref(user));
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
+        const fields = serverFieldErrors(error, t);
         const hasFields = Object.keys(fields).length > 0;
         // A refusal the person can fix says why (in the fields too); anything else: try later.
         const description =
           isApiError(error) && error.status >= 400 && error.status < 500
-            ? error.message
-            : SESSION_MESSAGES.failedText;
-        toast.error(SESSION_MESSAGES.failedTitle, { description });
+            ? refusalText(error)
+            : translateMessage(SESSION_MESSAGES.failedText);
+        toast.error(translateMessage(SESSION_MESSAGES.failedTitle), { description });
         if (hasFields) showErrors(fields);
       },
     });
@@ -128,12 +143,12 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
   const price = parseNumber(values.price);
   const preview: SessionCardData = {
     id: "preview",
-    title: values.title.trim() || "Your session title",
+    title: values.title.trim() || t("preview.title"),
     description: values.description,
     mentor: choosesMentor
-      ? { id: mentor?.id ?? "", name: mentor?.name ?? "Mentor not chosen", image: null }
+      ? { id: mentor?.id ?? "", name: mentor?.name ?? t("preview.noMentor"), image: null }
       : { id: user.id, name: user.name, image: user.image },
-    subject: values.subject.trim() || "Main subject",
+    subject: values.subject.trim() || t("preview.subject"),
     subjects: parseSubjects(values.subjects).slice(0, SUBJECTS_MAX),
     category: values.category,
     startsAt: values.date && values.time ? istToInstant(values.date, values.time).toISOString() : null,
@@ -151,7 +166,7 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start">
-      <form noValidate onSubmit={onSubmit} aria-label="Post a session" className="min-w-0 space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-label={t("form.label")} className="min-w-0 space-y-5">
         <RequiredFieldsNote />
 
         {choosesMentor ? (
@@ -168,15 +183,15 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
           />
         ) : null}
 
-        <FormField label="Title" required error={errors.title}>
+        <FormField label={t("form.title")} required error={errors.title}>
           {(control) => <Input {...control} {...bind("title")} maxLength={120} autoComplete="off" />}
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Subject" required hint="The main subject, e.g. Physics." error={errors.subject}>
+          <FormField label={t("form.subject")} required hint={t("form.subjectHint")} error={errors.subject}>
             {(control) => <Input {...control} {...bind("subject")} maxLength={60} autoComplete="off" />}
           </FormField>
-          <FormField label="Category" required error={errors.category}>
+          <FormField label={t("form.category")} required error={errors.category}>
             {(control) => (
               <NativeSelect
                 {...control}
@@ -187,7 +202,7 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
                 }}
                 onChange={(event) => set("category", event.target.value as PostSessionValues["category"])}
               >
-                <option value="">Choose a category</option>
+                <option value="">{t("form.chooseCategory")}</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
@@ -199,21 +214,21 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
         </div>
 
         <FormField
-          label="Further subjects"
-          hint={`Optional. Separate them with commas, e.g. Organic Chemistry, Mock Test Review (up to ${SUBJECTS_MAX}).`}
+          label={t("form.subjects")}
+          hint={t("form.subjectsHint", { max: SUBJECTS_MAX })}
           error={errors.subjects}
         >
           {(control) => <Input {...control} {...bind("subjects")} autoComplete="off" />}
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Date" required hint="India Standard Time (IST)." error={errors.date}>
+          <FormField label={t("form.date")} required hint={t("form.dateHint")} error={errors.date}>
             {(control) => <Input {...control} {...bind("date")} type="date" min={today} />}
           </FormField>
-          <FormField label="Time" required hint="Start time, IST." error={errors.time}>
+          <FormField label={t("form.time")} required hint={t("form.timeHint")} error={errors.time}>
             {(control) => (
               <NativeSelect {...control} {...bind("time")}>
-                <option value="">Choose a time</option>
+                <option value="">{t("form.chooseTime")}</option>
                 {TIME_SLOTS.map((slot) => (
                   <option key={slot.value} value={slot.value} disabled={isPastTime(values.date, slot.value)}>
                     {slot.label}
@@ -225,21 +240,21 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Duration" required error={errors.durationMinutes}>
+          <FormField label={t("form.duration")} required error={errors.durationMinutes}>
             {(control) => (
               <NativeSelect {...control} {...bind("durationMinutes")}>
                 {DURATIONS.map((d) => (
                   <option key={d.minutes} value={d.minutes}>
-                    {d.label}
+                    {t(`common:card.duration.m${d.minutes}`)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
           <FormField
-            label="Price (₹)"
+            label={t("form.price")}
             required
-            hint={`Whole rupees per student, 0 to ${PRICE_MAX.toLocaleString("en-IN")}.`}
+            hint={t("form.priceHint", { max: f.number(PRICE_MAX) })}
             error={errors.price}
           >
             {(control) => (
@@ -254,24 +269,24 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
           </FormField>
         </div>
 
-        <FormField
-          label="Description"
-          hint="Optional. What students will get out of the session."
-          error={errors.description}
-        >
+        <FormField label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
           {(control) => <Textarea {...control} {...bind("description")} maxLength={2000} rows={4} />}
         </FormField>
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">
-            Session type
+            {t("form.type")}
             <RequiredMark />
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {(
               [
-                { value: "group", label: "Group session", hint: `${SEATS_MIN} to ${SEATS_MAX} students` },
-                { value: "onetoone", label: "One-to-One", hint: "A single student" },
+                {
+                  value: "group",
+                  label: t("form.group"),
+                  hint: t("form.groupHint", { min: SEATS_MIN, max: SEATS_MAX }),
+                },
+                { value: "onetoone", label: t("form.onetoone"), hint: t("form.onetooneHint") },
               ] as const
             ).map((option) => (
               <label
@@ -301,9 +316,9 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
 
         {values.type === "group" ? (
           <FormField
-            label="Total slots"
+            label={t("form.seats")}
             required
-            hint={`How many students can book, ${SEATS_MIN} to ${SEATS_MAX}.`}
+            hint={t("form.seatsHint", { min: SEATS_MIN, max: SEATS_MAX })}
             error={errors.seats}
           >
             {(control) => (
@@ -322,11 +337,11 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 min-[400px]:flex-row min-[400px]:justify-end">
           <Link to={doneHref(user)} className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Cancel
+            {t("form.cancel")}
           </Link>
           <Button type="submit" size="lg" aria-disabled={post.isPending || undefined}>
             {post.isPending ? <Spinner /> : null}
-            {post.isPending ? "Posting…" : "Post Session"}
+            {post.isPending ? t("form.posting") : t("form.submit")}
           </Button>
         </div>
       </form>
@@ -339,20 +354,21 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
 
 /** The card exactly as students will see it on Book Your Sessions, updated as the mentor types. */
 function PreviewPanel({ session, className }: { session: SessionCardData; className?: string }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn("min-w-0", className)}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Eye aria-hidden="true" className="size-5 text-brand-600" />
-        Live preview
+        {t("preview.heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Students will see your session like this on Book Your Sessions.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t("preview.text")}</p>
       <SessionCardView
         session={session}
         className="mt-4"
-        action={<span className={buttonClasses({ className: "pointer-events-none" })}>Book Now</span>}
+        action={
+          <span className={buttonClasses({ className: "pointer-events-none" })}>{t("action.book")}</span>
+        }
       />
     </section>
   );

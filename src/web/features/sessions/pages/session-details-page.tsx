@@ -1,11 +1,9 @@
 import type { SessionDetails } from "@contract/feedback";
-import type { SessionType } from "@contract/sessions";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { DURATIONS } from "@contract/sessions";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
-import { durationLabel } from "@/components/session-card/session-card";
 import { StatusBadge } from "@/components/session-card/status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,21 +12,24 @@ import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/current-user";
+import { useFormat } from "@/lib/i18n";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useSessionDetails } from "../api/get-session-details";
 import { SessionFeedbackList } from "../components/session-feedback-list";
-
-const TYPE_LABELS: Record<SessionType, string> = { group: "Group session", onetoone: "One-to-one" };
+import { useT } from "../i18n";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
-export const SESSION_DETAILS_MESSAGES = {
-  notFound: "Session not found",
-  loadFailed: "Failed to load session details",
-  noRatings: "No ratings yet",
-} as const;
+/** Why the server refused (403), in its words, in the reader's language when it carries a code. */
+function refusalText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : "";
+  const { code, params } = codeOfBody(error.body);
+  return translateMessage(error.message, code, params);
+}
 
 /** Back to where the viewer came from: the mentor's dashboard, or the admin's sessions tab. */
 function BackLink() {
+  const t = useT();
   const user = useCurrentUser();
   const admin = user?.role === "admin";
   return (
@@ -37,7 +38,7 @@ function BackLink() {
       className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {admin ? "Back to Admin Dashboard" : "Back to Mentor Dashboard"}
+      {admin ? t("details.backToAdmin") : t("details.backToMentor")}
     </Link>
   );
 }
@@ -48,19 +49,20 @@ function BackLink() {
  * 5 stars), and every feedback. An unknown session shows 'Session not found' with the way back.
  */
 export function SessionDetailsPage() {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const query = useSessionDetails(sessionId);
 
   if (query.isPending) {
     return (
       <>
-        <PageTitle title="Session Details" />
+        <PageTitle title={t("details.title")} />
         <div role="status" className={`${container} flex min-h-[40vh] items-center justify-center pb-16`}>
           <span
             aria-hidden="true"
             className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
           />
-          <span className="sr-only">Loading the session…</span>
+          <span className="sr-only">{t("details.loading")}</span>
         </div>
       </>
     );
@@ -71,10 +73,7 @@ export function SessionDetailsPage() {
     if (status === 404) {
       return (
         <>
-          <PageTitle
-            title={SESSION_DETAILS_MESSAGES.notFound}
-            description="It may have been removed, or the link is wrong."
-          />
+          <PageTitle title={t("details.notFound")} description={t("details.notFoundText")} />
           <div className={`${container} pb-16`}>
             <BackLink />
           </div>
@@ -83,11 +82,11 @@ export function SessionDetailsPage() {
     }
     return (
       <>
-        <PageTitle title="Session Details" />
+        <PageTitle title={t("details.title")} />
         <div className={`${container} space-y-4 pb-16`}>
           <Alert className="max-w-2xl">
             {/* A refusal (403) says why in the server's words; anything else gets docs/product.md §8's text. */}
-            <p>{status === 403 && query.error ? query.error.message : SESSION_DETAILS_MESSAGES.loadFailed}</p>
+            <p>{status === 403 ? refusalText(query.error) : t("details.loadFailed")}</p>
             {status === 403 ? null : (
               <Button
                 variant="outline"
@@ -97,7 +96,7 @@ export function SessionDetailsPage() {
                 disabled={query.isFetching}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Try again
+                {t("details.tryAgain")}
               </Button>
             )}
           </Alert>
@@ -113,7 +112,7 @@ export function SessionDetailsPage() {
       <div className={`${container} pt-6`}>
         <BackLink />
       </div>
-      <PageTitle title="Session Details" />
+      <PageTitle title={t("details.title")} />
       <div
         className={`${container} grid gap-8 pb-16 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start`}
       >
@@ -122,7 +121,7 @@ export function SessionDetailsPage() {
           <SessionNumbers details={details} />
           <section aria-labelledby="feedback-heading" className="min-w-0">
             <h2 id="feedback-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              Student Feedback
+              {t("details.feedbackHeading")}
             </h2>
             <div className="mt-4">
               <SessionFeedbackList feedbacks={details.feedbacks} />
@@ -135,7 +134,13 @@ export function SessionDetailsPage() {
 }
 
 function SessionSummary({ details }: { details: SessionDetails }) {
+  const t = useT();
+  const f = useFormat();
   const { session } = details;
+  const at = (instant: string) => t("details.at", { date: f.date(instant), time: f.time(instant) });
+  const duration = DURATIONS.some((d) => d.minutes === session.durationMinutes)
+    ? t(`common:card.duration.m${session.durationMinutes}`)
+    : t("common:card.minutes", { minutes: session.durationMinutes });
   const subjects = [session.subject, ...session.subjects].filter((s) => s.trim() !== "");
   return (
     <section aria-labelledby="session-title" className={cardClasses()}>
@@ -151,29 +156,21 @@ function SessionSummary({ details }: { details: SessionDetails }) {
         {session.title}
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
-        <Fact term="Mentor">{session.mentor.name}</Fact>
-        <Fact term="Date">{formatIstDate(session.startsAt)}</Fact>
-        <Fact term="Time">{formatIstTime(session.startsAt)} IST</Fact>
-        <Fact term="Duration">{durationLabel(session.durationMinutes)}</Fact>
-        <Fact term={subjects.length > 1 ? "Subjects" : "Subject"}>{subjects.join(", ") || "—"}</Fact>
-        <Fact term="Type">{TYPE_LABELS[session.type]}</Fact>
-        <Fact term="Price">{formatRupees(session.price)}</Fact>
-        {details.startedAt ? (
-          <Fact term="Went live">
-            {formatIstDate(details.startedAt)}, {formatIstTime(details.startedAt)} IST
-          </Fact>
-        ) : null}
-        {details.endedAt ? (
-          <Fact term="Ended">
-            {formatIstDate(details.endedAt)}, {formatIstTime(details.endedAt)} IST
-          </Fact>
-        ) : null}
+        <Fact term={t("details.mentor")}>{session.mentor.name}</Fact>
+        <Fact term={t("details.date")}>{f.date(session.startsAt)}</Fact>
+        <Fact term={t("details.time")}>{t("common:card.timeIst", { time: f.time(session.startsAt) })}</Fact>
+        <Fact term={t("details.duration")}>{duration}</Fact>
+        <Fact term={subjects.length > 1 ? t("details.subjects") : t("details.subject")}>
+          {subjects.join(", ") || "—"}
+        </Fact>
+        <Fact term={t("details.type")}>{t(`details.types.${session.type}`)}</Fact>
+        <Fact term={t("details.price")}>{f.rupees(session.price)}</Fact>
+        {details.startedAt ? <Fact term={t("details.wentLive")}>{at(details.startedAt)}</Fact> : null}
+        {details.endedAt ? <Fact term={t("details.ended")}>{at(details.endedAt)}</Fact> : null}
         {session.cancellation ? (
           <>
-            <Fact term="Cancelled">
-              {formatIstDate(session.cancellation.at)}, {formatIstTime(session.cancellation.at)} IST
-            </Fact>
-            <Fact term="Reason">{session.cancellation.reason}</Fact>
+            <Fact term={t("details.cancelled")}>{at(session.cancellation.at)}</Fact>
+            <Fact term={t("details.reason")}>{session.cancellation.reason}</Fact>
           </>
         ) : null}
       </dl>
@@ -197,28 +194,29 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Booked (of the seats), attended, the number of feedbacks and the average rating. */
 function SessionNumbers({ details }: { details: SessionDetails }) {
+  const t = useT();
   return (
     <section aria-labelledby="session-numbers-heading">
       <h2 id="session-numbers-heading" className="sr-only">
-        Bookings and ratings
+        {t("details.numbersHeading")}
       </h2>
       <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <Stat term="Booked">
+        <Stat term={t("details.booked")}>
           {details.booked}
-          <span className="text-base font-medium text-slate-600"> / {details.session.seats} seats</span>
+          <span className="text-base font-medium text-slate-600">
+            {t("details.ofSeats", { seats: details.session.seats })}
+          </span>
         </Stat>
-        <Stat term="Attended">{details.attended}</Stat>
-        <Stat term="Feedbacks">{details.feedbackCount}</Stat>
-        <Stat term="Average rating">
+        <Stat term={t("details.attended")}>{details.attended}</Stat>
+        <Stat term={t("details.feedbacks")}>{details.feedbackCount}</Stat>
+        <Stat term={t("details.averageRating")}>
           {details.averageRating === null ? (
-            <span className="block text-base font-medium text-slate-600">
-              {SESSION_DETAILS_MESSAGES.noRatings}
-            </span>
+            <span className="block text-base font-medium text-slate-600">{t("details.noRatings")}</span>
           ) : (
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span>
                 {formatRating(details.averageRating)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only">{t("common:card.outOf5")}</span>
               </span>
               <RatingStars rating={details.averageRating} size="md" />
             </span>
