@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 import { scrollBehavior } from "@/lib/motion";
 import { Button } from "./button";
 
@@ -38,6 +39,7 @@ export function Carousel<T>({
   slideClassName,
   className,
 }: CarouselProps<T>) {
+  const t = useCommonT();
   const viewportId = useId();
   const viewportRef = useRef<HTMLElement>(null);
   // Where the last button press is taking the row, so quick presses add up while it glides.
@@ -104,7 +106,7 @@ export function Carousel<T>({
       <section
         ref={viewportRef}
         id={viewportId}
-        aria-roledescription="carousel"
+        aria-roledescription={t("carousel.carousel")}
         aria-label={label}
         // Focusable so the arrow keys can move it (and so a keyboard can reach what scrolls).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
@@ -121,8 +123,8 @@ export function Carousel<T>({
           <div
             key={getKey(item)}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={t("carousel.slide")}
+            aria-label={t("carousel.position", { index: index + 1, count })}
             className={cn("flex shrink-0 snap-start px-2", slideClassName)}
           >
             {renderItem(item, index)}
@@ -134,7 +136,7 @@ export function Carousel<T>({
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Previous ${itemName}`}
+            aria-label={t("carousel.previous", { item: itemName })}
             aria-controls={viewportId}
             onClick={() => step(-1)}
           >
@@ -143,7 +145,7 @@ export function Carousel<T>({
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Next ${itemName}`}
+            aria-label={t("carousel.next", { item: itemName })}
             aria-controls={viewportId}
             onClick={() => step(1)}
           >

@@ -1,14 +1,13 @@
 import { AUTH_MESSAGES, forgotPasswordBodySchema } from "@contract/auth";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useFocusLater } from "@/hooks/use-focus-later";
 import { failureReason } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
 import { useRequestPasswordReset } from "../api/forgot-password";
@@ -23,43 +22,30 @@ type Status =
   | { state: "idle" }
   | { state: "loading" }
   | { state: "success"; message: string }
-  | { state: "error"; message: string };
+  | { state: "error" };
 
 export function ForgotPasswordPage() {
   const t = useT();
-  const [email, setEmail] = useState("");
+  // The email field's own problem (empty, not an address) shows under it; server failures in the alert.
+  const kit = useFormKit(forgotPasswordBodySchema, {
+    defaultValues: { email: "" },
+    order: ["email"],
+    summarizeWith: () => null,
+  });
   const [status, setStatus] = useState<Status>({ state: "idle" });
-  // The email field's own problem (empty, not an address); server failures go to the alert.
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const request = useRequestPasswordReset();
-  const focusLater = useFocusLater();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((data) => {
     if (status.state === "loading") return;
-    const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(translateMessage(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.requiredFields));
-      setStatus({ state: "idle" });
-      setAttempt((n) => n + 1);
-      focusLater(() => inputRef.current);
-      return;
-    }
-    setFieldError(null);
     setStatus({ state: "loading" });
-    request.mutate(parsed.data, {
+    request.mutate(data, {
       onSuccess: (message) => setStatus({ state: "success", message }),
       onError: (error) => {
-        setStatus({ state: "error", message: failureReason(error, AUTH_MESSAGES.sendResetFailed) });
-        setAttempt((n) => n + 1);
-        focusLater(() => alertRef.current);
+        setStatus({ state: "error" });
+        kit.fail(translateMessage(failureReason(error, AUTH_MESSAGES.sendResetFailed)));
       },
     });
-  };
-
+  });
   const loading = status.state === "loading";
 
   return (
@@ -80,29 +66,21 @@ export function ForgotPasswordPage() {
             <p className="mt-1">{t("forgot.sent")}</p>
           </Alert>
         ) : null}
-        {status.state === "error" ? (
-          <Alert key={attempt} ref={alertRef} tabIndex={-1}>
-            {translateMessage(status.message)}
-          </Alert>
-        ) : null}
+        {status.state === "error" ? <FormAlert kit={kit} /> : null}
 
-        <FormField label={t("forgot.email")} required error={fieldError ?? undefined}>
+        <KitField kit={kit} name="email" label={t("forgot.email")} required>
           {(control) => (
             <Input
               {...control}
-              ref={inputRef}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               autoCapitalize="none"
               spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               disabled={loading}
             />
           )}
-        </FormField>
+        </KitField>
 
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
           {loading ? (

@@ -1,14 +1,13 @@
 import { AUTH_MESSAGES, PASSWORD_MIN, resetPasswordBodySchema } from "@contract/auth";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
@@ -92,12 +91,13 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
   const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const focusLater = useFocusLater();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  // The password's own problem shows under it; the server's refusals in the alert.
+  const kit = useFormKit(resetPasswordBodySchema, {
+    defaultValues: { token, newPassword: "" },
+    order: ["newPassword"],
+    also: (values) => (values.newPassword === "" ? { newPassword: AUTH_MESSAGES.requiredFields } : {}),
+    summarizeWith: () => null,
+  });
   const [linkDied, setLinkDied] = useState(false);
   const done = reset.isSuccess;
 
@@ -134,28 +134,13 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((data) => {
     if (reset.isPending) return;
-    const parsed = resetPasswordBodySchema.safeParse({ token, newPassword: password });
-    if (!parsed.success) {
-      setFieldError(
-        translateMessage(
-          password === "" ? AUTH_MESSAGES.requiredFields : (parsed.error.issues[0]?.message ?? ""),
-        ) || null,
-      );
-      setFailure(null);
-      focusLater(() => inputRef.current);
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    reset.mutate(parsed.data, {
+    reset.mutate(data, {
       onError: (error) => {
         const issue = serverFieldIssues(error, ["newPassword"]).newPassword;
         if (issue) {
-          setFieldError(issue);
-          focusLater(() => inputRef.current);
+          kit.fail(null, { newPassword: issue });
           return;
         }
         if (isApiError(error) && error.status === 400 && error.message === AUTH_MESSAGES.resetLinkExpired) {
@@ -163,45 +148,31 @@ function NewPasswordForm({ token, link }: { token: string; link: ResetToken }) {
           return;
         }
         // docs/product.md §8: the server's message for a 400 that has one, else the generic text.
-        const message =
+        kit.fail(
           isApiError(error) && error.status === 400
             ? failureReason(error, translateMessage(AUTH_MESSAGES.resetFailed))
-            : translateMessage(AUTH_MESSAGES.resetFailed);
-        setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
-        focusLater(() => alertRef.current);
+            : translateMessage(AUTH_MESSAGES.resetFailed),
+        );
       },
     });
-  };
+  });
 
   const pending = reset.isPending;
 
   return (
     <AuthCard title={title} description={description} footer={<BackToLogin />}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {failure ? (
-          <Alert key={failure.attempt} ref={alertRef} tabIndex={-1}>
-            {failure.message}
-          </Alert>
-        ) : null}
+        <FormAlert kit={kit} />
 
-        <FormField
+        <KitField
+          kit={kit}
+          name="newPassword"
           label={t("reset.newPassword")}
           required
           hint={t("signup.passwordHint", { min: PASSWORD_MIN })}
-          error={fieldError ?? undefined}
         >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              ref={inputRef}
-              name="newPassword"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={pending}
-            />
-          )}
-        </FormField>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={pending} />}
+        </KitField>
 
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? (

@@ -1,12 +1,10 @@
 import { FEEDBACK_MESSAGES, feedbackBodySchema } from "@contract/feedback";
 import { Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useController } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
@@ -14,8 +12,7 @@ import { type OwnFeedback, useSaveOwnFeedback } from "../api/own-feedback";
 import { useT } from "../i18n";
 import { StarRatingInput } from "./star-rating-input";
 
-type Field = "rating" | "feedback";
-const FIELDS: readonly Field[] = ["rating", "feedback"];
+const FIELDS = ["rating", "feedback"] as const;
 export const FEEDBACK_MAX_LENGTH = 2000;
 
 /**
@@ -45,87 +42,44 @@ type FeedbackFormProps = {
 export function FeedbackForm({ sessionId, previous, onSaved }: FeedbackFormProps) {
   const t = useT();
   const save = useSaveOwnFeedback(sessionId);
-  const focusLater = useFocusLater();
-  const [rating, setRating] = useState<number | null>(previous?.rating ?? null);
-  const [text, setText] = useState(previous?.feedback ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const firstStarRef = useRef<HTMLInputElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  // Each field's problem shows under it; the server's refusals in the alert.
+  const kit = useFormKit(feedbackBodySchema, {
+    defaultValues: { rating: previous?.rating ?? 0, feedback: previous?.feedback ?? "" },
+    order: FIELDS,
+    summarizeWith: () => null,
+  });
+  const rating = useController({ control: kit.form.control, name: "rating" });
 
-  const fail = (fields: Partial<Record<Field, string>>, message: string | null) => {
-    setErrors(fields);
-    setFailure(message);
-    setAttempt((n) => n + 1);
-    focusLater(() =>
-      fields.rating ? firstStarRef.current : fields.feedback ? textRef.current : alertRef.current,
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((data) => {
     if (save.isPending) return;
-    const parsed = feedbackBodySchema.safeParse({ rating: rating ?? 0, feedback: text });
-    if (!parsed.success) {
-      const fields: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === "rating" || field === "feedback") fields[field] ??= translateMessage(issue.message);
-      }
-      fail(fields, null);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(parsed.data, {
+    save.mutate(data, {
       onSuccess: (feedback) => {
         if (feedback) onSaved(feedback);
       },
       onError: (error) => {
         const fields = serverFieldIssues(error, FIELDS);
-        fail(fields, Object.keys(fields).length > 0 ? null : refusal(error, t("form.saveFailed")));
+        kit.fail(Object.keys(fields).length > 0 ? null : refusal(error, t("form.saveFailed")), fields);
       },
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      {failure ? (
-        <Alert key={attempt} ref={alertRef} tabIndex={-1}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormAlert kit={kit} />
 
       <StarRatingInput
-        value={rating}
-        onChange={(value) => {
-          setRating(value);
-          setErrors(({ rating: _fixed, ...rest }) => rest);
-        }}
-        error={errors.rating}
+        value={rating.field.value || null}
+        onChange={rating.field.onChange}
+        error={fieldError(kit, "rating").error}
         disabled={save.isPending}
-        firstStarRef={firstStarRef}
+        firstStarRef={rating.field.ref}
       />
 
-      <FormField label={t("form.label")} required hint={t("form.hint")} error={errors.feedback}>
+      <KitField kit={kit} name="feedback" label={t("form.label")} required hint={t("form.hint")}>
         {(control) => (
-          <Textarea
-            {...control}
-            ref={textRef}
-            name="feedback"
-            rows={5}
-            maxLength={FEEDBACK_MAX_LENGTH}
-            value={text}
-            disabled={save.isPending}
-            onChange={(event) => {
-              setText(event.target.value);
-              setErrors(({ feedback: _fixed, ...rest }) => rest);
-            }}
-          />
+          <Textarea {...control} rows={5} maxLength={FEEDBACK_MAX_LENGTH} disabled={save.isPending} />
         )}
-      </FormField>
+      </KitField>
 
       <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
         {save.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
