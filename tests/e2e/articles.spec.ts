@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import HINDI from "../../src/web/content/hi/articles";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { DEVANAGARI, hindiKey } from "./support/hindi";
 
 const FEATURED_TITLES = [
   "How JEE Main Percentiles and Normalisation Really Work",
@@ -267,5 +269,88 @@ test.describe("articles (docs/product.md §2.9)", () => {
     await expect(page.locator("[data-article-body]").getByRole("heading").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+  });
+
+  test("in Hindi at /hi/blogs: the list, the carousel, the categories and an article's full text @mobile", async ({
+    page,
+  }) => {
+    const articles = (key: string, values: Record<string, string | number> = {}) =>
+      hindiKey("articles", key, values);
+    const text = (slug: string) => {
+      const found = HINDI.articles[slug];
+      if (!found) throw new Error(`no Hindi text for ${slug}`);
+      return found;
+    };
+    /** The accessible name of a Read More link: the visible words and the screen-reader part. */
+    const readMore = (title: string) => articles("readMore", { title }).replace(/<\/?sr>/g, "");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/hi/blogs");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles("list.title"));
+    await expect(page).toHaveTitle(`${articles("list.title")} | Toppers Connect`);
+    await expect(page.getByText(articles("list.featuredText"))).toBeVisible();
+
+    // The carousel: its slide names, the first slide's words and date, the controls.
+    const hindiCarousel = page.getByRole("region", { name: articles("list.featured") });
+    const firstSlide = hindiCarousel.getByRole("group", {
+      name: articles("carousel.slideOf", { n: 1, total: 6 }),
+    });
+    const featured = text("jee-main-percentile-normalisation");
+    await expect(firstSlide.getByRole("heading")).toHaveText(featured.title);
+    await expect(firstSlide.getByRole("img")).toHaveAttribute("alt", featured.imageAlt);
+    await expect(firstSlide.locator("time")).toHaveText(/^18 \S+ 2026$/);
+    await expect(firstSlide.locator("time")).toHaveText(DEVANAGARI);
+    await expect(firstSlide).toContainText(articles("carousel.by", { author: featured.author }));
+    await expect(firstSlide.getByRole("link", { name: readMore(featured.title) })).toHaveAttribute(
+      "href",
+      "/hi/blogs/jee-main-percentile-normalisation",
+    );
+    await hindiCarousel.getByRole("button", { name: articles("carousel.next") }).click();
+    await expect(
+      hindiCarousel.getByRole("group", { name: articles("carousel.slideOf", { n: 2, total: 6 }) }),
+    ).toBeVisible();
+    await hindiCarousel.getByRole("button", { name: articles("carousel.goTo", { n: 1 }) }).click();
+    await expect(firstSlide).toBeVisible();
+
+    // Explore Articles: one card per category, each category named in Hindi.
+    const explore = page.getByRole("region", { name: articles("list.explore") });
+    await expect(explore.getByText(articles("list.exploreText"))).toBeVisible();
+    await expect(explore.getByRole("article")).toHaveCount(6);
+    for (const label of Object.values(HINDI.categories)) {
+      await expect(explore.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(explore.getByRole("article").first().locator("time")).toHaveText(/^12 \S+ 2026$/);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // A featured article's own page, its text in Hindi.
+    const guide = text("parents-guide-to-a-dropper-year");
+    await hindiCarousel.getByRole("button", { name: articles("carousel.goTo", { n: 5 }) }).click();
+    await hindiCarousel.getByRole("link", { name: readMore(guide.title) }).click();
+    await expect(page).toHaveURL("/hi/blogs/parents-guide-to-a-dropper-year");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+    await expect(page).toHaveTitle(`${guide.title} | Toppers Connect`);
+    const article = page.getByRole("article").first();
+    await expect(article).toContainText(HINDI.categories["Parent Guide"]);
+    await expect(article).toContainText(guide.author);
+    await expect(article).toContainText(
+      new RegExp(articles("article.minutesRead").replace("{{minutes}}", "\\d+")),
+    );
+    const body = page.locator("[data-article-body]");
+    await expect(body.getByRole("heading", { level: 2 }).first()).toHaveText(DEVANAGARI);
+    await expect(body).toContainText("Tele-MANAS");
+    await expect(body).toContainText("14416");
+    await expect(page.locator(`aside[aria-label="${articles("article.mentorLabel")}"]`)).toContainText(
+      articles("article.mentorTitle"),
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: articles("article.keepReading") }),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: articles("article.allArticles"), exact: true }).click();
+    await expect(page).toHaveURL("/hi/blogs");
   });
 });

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { useCommonT } from "@/lib/i18n";
 import { buttonClasses } from "./button";
 
 type DialogProps = {
@@ -35,6 +36,7 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  const t = useCommonT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -94,7 +96,7 @@ export function Dialog({
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t("dialog.close")}
           onClick={onClose}
           className={buttonClasses({ variant: "ghost", size: "icon", className: "-mt-1 -mr-2" })}
         >

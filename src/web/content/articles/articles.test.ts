@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isAppRoute } from "@contract/routes";
 import { describe, expect, it } from "vitest";
-import { parseMarkdown } from "@/components/ui/markdown-parse";
+import { type BlockNode, parseMarkdown } from "@/components/ui/markdown-parse";
 import { paths } from "@/config/paths";
-import {
+import HINDI from "@/content/hi/articles";
+import ENGLISH, {
   ALL_ARTICLES,
   ARTICLE_CATEGORIES,
   EXPLORE_ARTICLES,
@@ -13,6 +14,27 @@ import {
   loadArticleBody,
 } from ".";
 import { countWords } from "./reading-time";
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The numbers a text states, in order of first appearance ("6:30" is 6 and 30). */
+const numbersIn = (text: string) => [...new Set(text.match(/\d+/g) ?? [])];
+
+/** A body's outline: its headings (with depth) and the length and kind of each list. */
+function outline(blocks: BlockNode[]) {
+  return {
+    headings: blocks.filter((block) => block.type === "heading").map((block) => block.depth),
+    lists: blocks.flatMap((block) =>
+      block.type === "list" ? [`${block.ordered ? "ordered" : "bullets"}:${block.items.length}`] : [],
+    ),
+    listItems: blocks.reduce((sum, block) => sum + (block.type === "list" ? block.items.length : 0), 0),
+  };
+}
+
+/** How many bold spans a body has ("**…**"). */
+function boldCount(source: string): number {
+  return (source.match(/\*\*[^*]+\*\*/g) ?? []).length;
+}
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 
@@ -76,6 +98,82 @@ describe("articles", () => {
       );
       expect(body, article.slug).not.toMatch(/lorem|ipsum|TODO/i);
     }
+  });
+});
+
+describe("articles in Hindi", () => {
+  it("has the English list's shape: every category and every slug, with the same texts", () => {
+    expect(Object.keys(HINDI.categories).sort()).toEqual([...ARTICLE_CATEGORIES].sort());
+    expect(Object.keys(ENGLISH.categories).sort()).toEqual([...ARTICLE_CATEGORIES].sort());
+    const slugs = ALL_ARTICLES.map((article) => article.slug).sort();
+    expect(Object.keys(HINDI.articles).sort()).toEqual(slugs);
+    expect(Object.keys(ENGLISH.articles).sort()).toEqual(slugs);
+    for (const slug of slugs) {
+      const english = ENGLISH.articles[slug];
+      const hindi = HINDI.articles[slug];
+      expect(Object.keys(hindi ?? {}).sort(), slug).toEqual(Object.keys(english ?? {}).sort());
+    }
+  });
+
+  it("gives the English words to the English list", () => {
+    for (const article of ALL_ARTICLES) {
+      expect(ENGLISH.articles[article.slug]).toEqual({
+        title: article.title,
+        description: article.description,
+        author: article.author,
+        imageAlt: article.image.alt,
+      });
+    }
+    for (const category of ARTICLE_CATEGORIES) expect(ENGLISH.categories[category]).toBe(category);
+  });
+
+  it("writes every Hindi text in Devanagari, none empty, with the English numbers", () => {
+    for (const [category, label] of Object.entries(HINDI.categories)) {
+      expect(label.trim(), category).not.toBe("");
+      expect(label, category).toMatch(DEVANAGARI);
+    }
+    for (const [slug, text] of Object.entries(HINDI.articles)) {
+      const english = ENGLISH.articles[slug];
+      for (const [field, value] of Object.entries(text)) {
+        const where = `${slug} ${field}`;
+        expect(value.trim(), where).not.toBe("");
+        expect(value, where).toMatch(DEVANAGARI);
+        expect(numbersIn(value).sort(), where).toEqual(
+          numbersIn(english?.[field as keyof typeof text] ?? "").sort(),
+        );
+      }
+    }
+  });
+
+  it("has every article's full text in Hindi, with the English sections, lists, bold and numbers", async () => {
+    for (const { slug } of ALL_ARTICLES) {
+      const english = await loadArticleBody(slug, "en");
+      const hindi = await loadArticleBody(slug, "hi");
+      expect(hindi, slug).not.toBe(english);
+      expect(hindi, slug).toMatch(DEVANAGARI);
+      // Mostly Hindi: English words stay only where a student would say them.
+      const letters = hindi.match(/[\p{L}]/gu) ?? [];
+      const devanagari = letters.filter((letter) => DEVANAGARI.test(letter));
+      expect(devanagari.length / letters.length, slug).toBeGreaterThan(0.6);
+      const englishOutline = outline(parseMarkdown(english));
+      const hindiOutline = outline(parseMarkdown(hindi));
+      expect(hindiOutline.headings.length, `${slug} headings`).toBe(englishOutline.headings.length);
+      expect(hindiOutline.listItems, `${slug} list items`).toBe(englishOutline.listItems);
+      expect(hindiOutline, slug).toEqual(englishOutline);
+      expect(boldCount(hindi), `${slug} bold`).toBe(boldCount(english));
+      // Every number the English states (dates, scores, hours, the helpline) is in the Hindi too.
+      const hindiNumbers = new Set(numbersIn(hindi));
+      expect(
+        numbersIn(english).filter((number) => !hindiNumbers.has(number)),
+        `${slug}: numbers missing in Hindi`,
+      ).toEqual([]);
+    }
+  });
+
+  it("loads the English text unless Hindi is asked for", async () => {
+    const slug = "neet-90-day-revision-plan";
+    expect(await loadArticleBody(slug)).toBe(await loadArticleBody(slug, "en"));
+    await expect(loadArticleBody("no-such-article", "hi")).rejects.toThrow();
   });
 });
 

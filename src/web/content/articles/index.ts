@@ -1,8 +1,14 @@
+import type { Language } from "@contract/i18n";
+
 /**
  * The articles of /blogs (docs/product.md §2.9, shapes of docs/product.md §3 "articles") and their own pages at
  * /blogs/{slug}. This module holds only what the list needs (title, summary, date, image); each
- * article's text is a separate module in ./bodies, loaded by the article page alone, so /blogs
- * stays light.
+ * article's text is a separate module in ./bodies (./bodies/hi in Hindi), loaded by the article page
+ * alone, so /blogs stays light.
+ *
+ * Its default export is the list's words in English (ArticlesContent); src/web/content/hi/articles.ts
+ * has the same in Hindi. The feature reads them by language (features/articles/i18n.ts); the lists
+ * below keep the order, dates, categories and images that both languages share.
  */
 
 export const ARTICLE_CATEGORIES = [
@@ -220,6 +226,37 @@ export function findArticle(slug: string | undefined): ArticleSummary | undefine
   return slug === undefined ? undefined : ALL_ARTICLES.find((article) => article.slug === slug);
 }
 
+/** The words of one article's summary in one language. */
+export type ArticleText = {
+  title: string;
+  description: string;
+  author: string;
+  imageAlt: string;
+};
+
+/**
+ * The list's words in one language (plain data: see useContent in src/web/lib/i18n.ts): each
+ * category's label, and each article's texts by slug.
+ */
+export type ArticlesContent = {
+  categories: Record<ArticleCategory, string>;
+  articles: Record<string, ArticleText>;
+};
+
+const ENGLISH: ArticlesContent = {
+  categories: Object.fromEntries(ARTICLE_CATEGORIES.map((category) => [category, category])) as Record<
+    ArticleCategory,
+    string
+  >,
+  articles: Object.fromEntries(
+    ALL_ARTICLES.map(({ slug, title, description, author, image }) => [
+      slug,
+      { title, description, author, imageAlt: image.alt },
+    ]),
+  ),
+};
+export default ENGLISH;
+
 type BodyModule = { default: string };
 
 /** Each article's text, in its own chunk. */
@@ -238,9 +275,28 @@ const BODIES: Record<string, () => Promise<BodyModule>> = {
   "study-habits-that-match-memory": () => import("./bodies/study-habits-that-match-memory"),
 };
 
-/** The article's text (markdown, rendered by components/ui/markdown.tsx), downloaded on first use. */
-export async function loadArticleBody(slug: string): Promise<string> {
-  const load = BODIES[slug];
+/** Each article's text in Hindi: the same sections, facts and numbers. */
+const HINDI_BODIES: Record<string, () => Promise<BodyModule>> = {
+  "jee-main-percentile-normalisation": () => import("./bodies/hi/jee-main-percentile-normalisation"),
+  "neet-90-day-revision-plan": () => import("./bodies/hi/neet-90-day-revision-plan"),
+  "mock-test-analysis-method": () => import("./bodies/hi/mock-test-analysis-method"),
+  "board-exams-alongside-jee": () => import("./bodies/hi/board-exams-alongside-jee"),
+  "parents-guide-to-a-dropper-year": () => import("./bodies/hi/parents-guide-to-a-dropper-year"),
+  "ncert-first-biology-strategy": () => import("./bodies/hi/ncert-first-biology-strategy"),
+  "neet-physics-for-biology-lovers": () => import("./bodies/hi/neet-physics-for-biology-lovers"),
+  "exam-season-parent-checklist": () => import("./bodies/hi/exam-season-parent-checklist"),
+  "building-an-error-notebook": () => import("./bodies/hi/building-an-error-notebook"),
+  "choosing-college-and-branch-after-jee": () => import("./bodies/hi/choosing-college-and-branch-after-jee"),
+  "jee-main-vs-jee-advanced": () => import("./bodies/hi/jee-main-vs-jee-advanced"),
+  "study-habits-that-match-memory": () => import("./bodies/hi/study-habits-that-match-memory"),
+};
+
+/**
+ * The article's text in a language (markdown, rendered by components/ui/markdown.tsx), downloaded
+ * on first use.
+ */
+export async function loadArticleBody(slug: string, language: Language = "en"): Promise<string> {
+  const load = (language === "hi" ? HINDI_BODIES : BODIES)[slug];
   if (!load) throw new Error(`No article body for "${slug}"`);
   return (await load()).default;
 }

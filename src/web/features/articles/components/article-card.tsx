@@ -1,6 +1,7 @@
 import { cardClasses } from "@/components/ui/card";
 import type { ArticleSummary } from "@/content/articles";
-import { formatShortDate } from "../dates";
+import { useArticleText } from "../i18n";
+import { useArticleDates } from "../use-article-dates";
 import { CategoryBadge } from "./category-badge";
 import { ReadMoreLink } from "./read-more-link";
 
@@ -13,6 +14,8 @@ type ArticleCardProps = {
 /** An 'Explore Articles' card: image, category, title, a few lines of the summary, date, Read More. */
 export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const text = useArticleText(article);
+  const dates = useArticleDates();
   return (
     <article
       className={cardClasses({
@@ -24,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
         src={article.image.src}
         width={article.image.width}
         height={article.image.height}
-        alt={article.image.alt}
+        alt={text.imageAlt}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-slate-100 object-cover"
@@ -32,14 +35,14 @@ export function ArticleCard({ article, headingLevel = 3 }: ArticleCardProps) {
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge category={article.category} className="self-start" />
         <Heading className="mt-3 text-lg leading-snug font-bold text-balance text-slate-900">
-          {article.title}
+          {text.title}
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{article.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{text.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <time dateTime={article.publishedOn} className="text-sm text-slate-600">
-            {formatShortDate(article.publishedOn)}
+            {dates.short(article.publishedOn)}
           </time>
-          <ReadMoreLink slug={article.slug} title={article.title} variant="outline" />
+          <ReadMoreLink slug={article.slug} title={text.title} variant="outline" />
         </div>
       </div>
     </article>

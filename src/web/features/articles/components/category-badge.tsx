@@ -1,5 +1,6 @@
 import type { ArticleCategory } from "@/content/articles";
 import { cn } from "@/lib/cn";
+import { useCategoryLabel } from "../i18n";
 
 /** One colour per category; each pair of text and background passes WCAG AA (at least 4.5:1). */
 const CATEGORY_CLASSES: Record<ArticleCategory, string> = {
@@ -12,6 +13,7 @@ const CATEGORY_CLASSES: Record<ArticleCategory, string> = {
 };
 
 export function CategoryBadge({ category, className }: { category: ArticleCategory; className?: string }) {
+  const label = useCategoryLabel(category);
   return (
     <span
       className={cn(
@@ -20,7 +22,7 @@ export function CategoryBadge({ category, className }: { category: ArticleCatego
         className,
       )}
     >
-      {category}
+      {label}
     </span>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import type { ArticleSummary } from "@/content/articles";
 import { cn } from "@/lib/cn";
-import { formatLongDate } from "../dates";
+import { useArticleText, useT } from "../i18n";
+import { useArticleDates } from "../use-article-dates";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { ReadMoreLink } from "./read-more-link";
 
@@ -17,6 +18,46 @@ type FeaturedCarouselProps = {
   labelledBy: string;
 };
 
+/** One slide's article: picture, title, summary, date, author and Read More. */
+function FeaturedArticle({ article, eager }: { article: ArticleSummary; eager: boolean }) {
+  const t = useT();
+  const text = useArticleText(article);
+  const dates = useArticleDates();
+  return (
+    <article
+      className={cardClasses({
+        padding: "none",
+        className: "grid h-full overflow-hidden md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]",
+      })}
+    >
+      <img
+        src={article.image.src}
+        width={article.image.width}
+        height={article.image.height}
+        alt={text.imageAlt}
+        // The first slide is in view as the page opens; the others only once shown.
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[2/1] h-full w-full bg-slate-100 object-cover md:aspect-auto"
+      />
+      <div className="flex flex-col p-5 sm:p-8">
+        <h3 className="text-xl leading-snug font-bold text-balance text-slate-900 sm:text-2xl">
+          {text.title}
+        </h3>
+        <p className="mt-3 text-base leading-relaxed text-slate-600">{text.description}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <time dateTime={article.publishedOn}>{dates.long(article.publishedOn)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t("carousel.by", { author: text.author })}</span>
+        </p>
+        <div className="mt-auto pt-6">
+          <ReadMoreLink slug={article.slug} title={text.title} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
 /**
  * The 'Featured Articles' carousel (WAI-ARIA carousel pattern): one article per slide, previous and
  * next buttons, a dot per slide, and automatic rotation every 4 seconds that loops from the last
@@ -26,6 +67,7 @@ type FeaturedCarouselProps = {
  * announced politely.
  */
 export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps) {
+  const t = useT();
   const slidesId = useId();
   const count = articles.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -53,7 +95,7 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel.roleCarousel")}
       aria-labelledby={labelledBy}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
@@ -76,45 +118,15 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
             <div
               key={article.slug}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t("carousel.roleSlide")}
+              aria-label={t("carousel.slideOf", { n: index + 1, total: count })}
               // Other slides are invisible (out of the accessibility tree and the Tab order).
               className={cn(
                 "[grid-area:1/1] transition-[opacity,visibility] duration-500 motion-reduce:transition-none",
                 isCurrent ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
-              <article
-                className={cardClasses({
-                  padding: "none",
-                  className: "grid h-full overflow-hidden md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]",
-                })}
-              >
-                <img
-                  src={article.image.src}
-                  width={article.image.width}
-                  height={article.image.height}
-                  alt={article.image.alt}
-                  // The first slide is in view as the page opens; the others only once shown.
-                  loading={index === 0 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="aspect-[2/1] h-full w-full bg-slate-100 object-cover md:aspect-auto"
-                />
-                <div className="flex flex-col p-5 sm:p-8">
-                  <h3 className="text-xl leading-snug font-bold text-balance text-slate-900 sm:text-2xl">
-                    {article.title}
-                  </h3>
-                  <p className="mt-3 text-base leading-relaxed text-slate-600">{article.description}</p>
-                  <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                    <time dateTime={article.publishedOn}>{formatLongDate(article.publishedOn)}</time>
-                    <span aria-hidden="true">·</span>
-                    <span>By {article.author}</span>
-                  </p>
-                  <div className="mt-auto pt-6">
-                    <ReadMoreLink slug={article.slug} title={article.title} />
-                  </div>
-                </div>
-              </article>
+              <FeaturedArticle article={article} eager={index === 0} />
             </div>
           );
         })}
@@ -126,7 +138,7 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
             variant="ghost"
             size="icon"
             className="rounded-full"
-            aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+            aria-label={playing ? t("carousel.pause") : t("carousel.play")}
             aria-controls={slidesId}
             onClick={() => setPlaying((value) => !value)}
           >
@@ -141,7 +153,7 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
           variant="outline"
           size="icon"
           className="rounded-full"
-          aria-label="Previous slide"
+          aria-label={t("carousel.previous")}
           aria-controls={slidesId}
           onClick={() => show(current - 1)}
         >
@@ -152,7 +164,7 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
             <li key={article.slug}>
               <button
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t("carousel.goTo", { n: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 aria-controls={slidesId}
                 onClick={() => show(index)}
@@ -173,7 +185,7 @@ export function FeaturedCarousel({ articles, labelledBy }: FeaturedCarouselProps
           variant="outline"
           size="icon"
           className="rounded-full"
-          aria-label="Next slide"
+          aria-label={t("carousel.next")}
           aria-controls={slidesId}
           onClick={() => show(current + 1)}
         >

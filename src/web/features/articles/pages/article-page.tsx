@@ -1,3 +1,4 @@
+import type { Language } from "@contract/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -10,15 +11,18 @@ import { paths } from "@/config/paths";
 import { ALL_ARTICLES, type ArticleSummary, findArticle, loadArticleBody } from "@/content/articles";
 import { readingMinutes } from "@/content/articles/reading-time";
 import { useDocumentTitle } from "@/lib/document-title";
+import { useFormat } from "@/lib/i18n";
 import { useMetaDescription } from "@/lib/meta-description";
 import { ArticleBody } from "../components/article-body";
 import { ArticleCard } from "../components/article-card";
 import { CategoryBadge } from "../components/category-badge";
-import { formatLongDate } from "../dates";
+import { useArticleText, useT } from "../i18n";
+import { useArticleDates } from "../use-article-dates";
 
-const articleBodyQueryOptions = (slug: string) => ({
-  queryKey: ["article-body", slug] as const,
-  queryFn: () => loadArticleBody(slug),
+/** An article's text in a language: each language is its own download, kept apart. */
+const articleBodyQueryOptions = (slug: string, language: Language) => ({
+  queryKey: ["article-body", slug, language] as const,
+  queryFn: () => loadArticleBody(slug, language),
   // Static text shipped with the app: it cannot change while the page is open.
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -34,9 +38,10 @@ function relatedArticles(article: ArticleSummary): ArticleSummary[] {
 }
 
 function BodySkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading the article…</span>
+      <span className="sr-only">{t("article.loading")}</span>
       {["w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"].map((width, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines never move.
@@ -50,9 +55,13 @@ function BodySkeleton() {
 }
 
 function ArticleView({ article }: { article: ArticleSummary }) {
-  useDocumentTitle(article.title);
-  useMetaDescription(article.description);
-  const body = useQuery(articleBodyQueryOptions(article.slug));
+  const t = useT();
+  const f = useFormat();
+  const text = useArticleText(article);
+  const dates = useArticleDates();
+  useDocumentTitle(text.title);
+  useMetaDescription(text.description);
+  const body = useQuery(articleBodyQueryOptions(article.slug, f.language));
   const minutes = body.data === undefined ? null : readingMinutes(body.data);
 
   return (
@@ -63,34 +72,34 @@ function ArticleView({ article }: { article: ArticleSummary }) {
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All articles
+          {t("article.allArticles")}
         </Link>
 
         <header className="mt-6">
           <CategoryBadge category={article.category} />
           <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {article.title}
+            {text.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">{article.description}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{text.description}</p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 text-slate-500" />
               <span>
-                <span className="sr-only">Written by </span>
-                {article.author}
+                <span className="sr-only">{t("article.writtenBy")}</span>
+                {text.author}
               </span>
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
               <span>
-                <span className="sr-only">Published on </span>
-                <time dateTime={article.publishedOn}>{formatLongDate(article.publishedOn)}</time>
+                <span className="sr-only">{t("article.publishedOn")}</span>
+                <time dateTime={article.publishedOn}>{dates.long(article.publishedOn)}</time>
               </span>
             </li>
             {minutes !== null ? (
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4 text-slate-500" />
-                <span>{minutes} min read</span>
+                <span>{t("article.minutesRead", { minutes: f.number(minutes) })}</span>
               </li>
             ) : null}
           </ul>
@@ -100,7 +109,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
           src={article.image.src}
           width={article.image.width}
           height={article.image.height}
-          alt={article.image.alt}
+          alt={text.imageAlt}
           decoding="async"
           className="mt-8 h-auto w-full rounded-2xl border border-slate-200 bg-slate-100"
         />
@@ -110,9 +119,9 @@ function ArticleView({ article }: { article: ArticleSummary }) {
             <BodySkeleton />
           ) : body.isError ? (
             <Alert>
-              <p>This article could not be loaded. Check your connection and try again.</p>
+              <p>{t("article.loadFailed")}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void body.refetch()}>
-                Try again
+                {t("article.tryAgain")}
               </Button>
             </Alert>
           ) : (
@@ -121,21 +130,18 @@ function ArticleView({ article }: { article: ArticleSummary }) {
         </div>
 
         <aside
-          aria-label="Talk to a mentor"
+          aria-label={t("article.mentorLabel")}
           className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
         >
-          <p className="text-lg font-semibold text-slate-900">Want a plan made for you?</p>
-          <p className="mt-2 text-slate-700">
-            Book a live session with a mentor who cleared the exam recently and talk through your own
-            preparation.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{t("article.mentorTitle")}</p>
+          <p className="mt-2 text-slate-700">{t("article.mentorText")}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={paths.bookingSessions.getHref()} className={buttonClasses()}>
-              Book a session
+              {t("article.book")}
             </Link>
             <Link to={paths.blogs.getHref()} className={buttonClasses({ variant: "outline" })}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to all articles
+              {t("article.back")}
             </Link>
           </div>
         </aside>
@@ -143,7 +149,7 @@ function ArticleView({ article }: { article: ArticleSummary }) {
 
       <section aria-labelledby="related-articles-title" className="mt-16 border-t border-slate-200 pt-12">
         <h2 id="related-articles-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Keep reading
+          {t("article.keepReading")}
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {relatedArticles(article).map((related) => (
