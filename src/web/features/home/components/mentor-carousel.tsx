@@ -42,7 +42,7 @@ export function MentorCarousel() {
         <Trans
           t={t}
           i18nKey="mentors.empty"
-          components={{ link: <Link to={paths.bookingSessions.getHref()} className={inlineLinkClasses} /> }}
+          components={{ browse: <Link to={paths.bookingSessions.getHref()} className={inlineLinkClasses} /> }}
         />
       </p>
     );
