@@ -37,10 +37,6 @@ type SessionCardProps = {
   className?: string;
 };
 
-export function durationLabel(minutes: number): string {
-  return DURATIONS.find((d) => d.minutes === minutes)?.label ?? `${minutes} minutes`;
-}
-
 /**
  * A session as students find it on /booking-sessions (docs/product.md §2.10): title, mentor, rating, date and
  * time (IST), duration, slots, subjects, price and one action. Also the post form's live preview, the
