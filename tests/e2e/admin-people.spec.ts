@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   waitForApp,
 } from "./support/fixtures";
+import { hindiKey } from "./support/hindi";
 import { bookByApi, pngProof, postSessionByApi } from "./support/marketplace";
 import { testWithOwnServer } from "./support/own-server";
 import {
@@ -299,6 +300,111 @@ test.describe("admin dashboard", () => {
     await expect(confirm.getByRole("alert")).toHaveText(ADMIN_MESSAGES.mentorHasBookings);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(showing(page)).toHaveText("Showing 1–1 of 1");
+  });
+});
+
+test.describe("admin dashboard in Hindi", () => {
+  const admin = (key: string, values?: Record<string, string | number>) => hindiKey("admin", key, values);
+  const pageTitle = (title: string) => `${title} | Toppers Connect`;
+
+  test("at /hi the dashboard, every section, a profile and a payment's verification page speak Hindi @mobile", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = nonce();
+    const [mentor, student] = await Promise.all([
+      createUser({ role: "mentor", name: `Kavya Rao ${tag}` }),
+      createUser({ role: "student", name: `Ishaan Gupta ${tag}` }),
+    ]);
+    const title = `Electrostatics doubt clinic ${tag}`;
+    const { paymentId } = await bookByApi(student, await postSessionByApi(mentor, { title }));
+    await signInBrowser(context, { api: await signedInAdmin() });
+
+    // The overview: the header, the counts and the charts with their text alternative.
+    await page.goto(`/hi${DASHBOARD}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page).toHaveTitle(pageTitle(admin("dashboard.title")));
+    await expect(page.getByRole("heading", { level: 1, name: admin("dashboard.title") })).toBeVisible();
+    await expect(page.getByText(admin("overview.counts.pendingPayments"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: admin("charts.bookings.title") })).toBeVisible();
+    await expect(page.getByRole("table", { name: admin("charts.categories.title") })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // The sidebar keeps the /hi prefix.
+    const nav = page.getByRole("navigation", { name: admin("sidebar.nav") });
+    const toggle = page.getByRole("button", { name: new RegExp(`^${admin("sidebar.toggle")}`) });
+    if (await toggle.isVisible()) await toggle.click();
+    await nav.getByRole("link", { name: admin("sections.mentors"), exact: true }).click();
+    await expect(page).toHaveURL(`/hi${DASHBOARD}?tab=mentors`);
+
+    // Every section: its heading, the document title, axe and the width.
+    const sections = [
+      { tab: "mentors", heading: admin("mentors.title"), ready: page.getByRole("table").first() },
+      { tab: "students", heading: admin("students.title"), ready: page.getByRole("table").first() },
+      { tab: "sessions", heading: admin("sessions.title"), ready: page.getByRole("table").first() },
+      { tab: "payments", heading: admin("payments.title"), ready: page.getByRole("table").first() },
+      {
+        tab: "content",
+        heading: admin("sections.content"),
+        ready: page.getByRole("textbox", {
+          name: admin("contentEditor.text", { page: admin("content.pages.about-us") }),
+        }),
+      },
+      {
+        tab: "social",
+        heading: admin("sections.social"),
+        ready: page.getByRole("textbox", { name: admin("social.url", { platform: "YouTube" }) }),
+      },
+      {
+        tab: "applications",
+        heading: admin("applications.title"),
+        ready: page.getByRole("tab", { name: admin("applications.status.new") }),
+      },
+    ];
+    for (const { tab, heading, ready } of sections) {
+      await page.goto(`/hi${DASHBOARD}?tab=${tab}`);
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      await expect(ready).toBeVisible();
+      await expect(page).toHaveTitle(
+        pageTitle(admin("dashboard.sectionTitle", { section: admin(`sections.${tab}`) })),
+      );
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+    }
+
+    // A student's profile, with its tables.
+    await page.goto(`/hi/view-student/${encodeURIComponent(student.email)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(student.name);
+    await expect(page.getByText(admin("profile.student.kind"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("table", { name: admin("viewStudent.enrolledSessions") })).toContainText(
+      title,
+    );
+    await expect(
+      page.getByRole("link", { name: admin("profile.back", { section: admin("sections.students") }) }),
+    ).toHaveAttribute("href", `/hi${DASHBOARD}?tab=students`);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // The payment's verification page.
+    const payments = (key: string, values?: Record<string, string | number>) =>
+      hindiKey("payments", key, values);
+    await page.goto(`/hi/admin/payments/${paymentId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(payments("adminPayment.title"));
+    await expect(page).toHaveTitle(pageTitle(payments("adminPayment.title")));
+    const details = page.getByRole("region", { name: payments("adminPayment.details.heading") });
+    await expect(details).toContainText(student.name);
+    await expect(details).toContainText(hindiKey("common", "paymentStatus.Pending"));
+    await expect(
+      page.getByRole("img", { name: payments("adminPayment.proof.alt", { name: student.name }) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: payments("adminPayment.approve"), exact: true }),
+    ).toBeEnabled();
+    await expect(page.getByRole("button", { name: payments("adminPayment.disapprove") })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
   });
 });
 

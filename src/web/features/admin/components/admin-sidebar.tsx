@@ -15,18 +15,28 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type AdminTab, paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { useT } from "../i18n";
 
-/** docs/product.md §2.14's sidebar labels, in its order, and the Applications tab (docs/product.md §10.7). */
-export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; label: string; icon: LucideIcon }[] = [
-  { tab: null, label: "Dashboard", icon: LayoutDashboard },
-  { tab: "mentors", label: "Mentor Details", icon: UserRound },
-  { tab: "students", label: "Student Details", icon: GraduationCap },
-  { tab: "sessions", label: "Session Details", icon: CalendarDays },
-  { tab: "payments", label: "Payment Details", icon: CreditCard },
-  { tab: "content", label: "Content Management", icon: FileText },
-  { tab: "social", label: "Social Media", icon: Share2 },
-  { tab: "applications", label: "Applications", icon: Inbox },
+/**
+ * docs/product.md §2.14's sidebar sections, in its order, and the Applications tab (docs/product.md §10.7).
+ * Their labels are the catalog's `sections.*` (useSectionLabel).
+ */
+export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; icon: LucideIcon }[] = [
+  { tab: null, icon: LayoutDashboard },
+  { tab: "mentors", icon: UserRound },
+  { tab: "students", icon: GraduationCap },
+  { tab: "sessions", icon: CalendarDays },
+  { tab: "payments", icon: CreditCard },
+  { tab: "content", icon: FileText },
+  { tab: "social", icon: Share2 },
+  { tab: "applications", icon: Inbox },
 ];
+
+/** A section's label ("Mentor Details"); no tab is the overview ("Dashboard"). */
+export function useSectionLabel(): (tab: AdminTab | null) => string {
+  const t = useT();
+  return (tab) => t(`sections.${tab ?? "dashboard"}`);
+}
 
 const NAV_ID = "admin-sections";
 
@@ -35,9 +45,11 @@ const NAV_ID = "admin-sections";
  * the list always shows; below, a button shows and hides it (Escape or choosing a section hides it).
  */
 export function AdminSidebar({ current }: { current: AdminTab | null }) {
+  const t = useT();
+  const sectionLabel = useSectionLabel();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const currentLabel = ADMIN_SECTIONS.find((section) => section.tab === current)?.label ?? "Dashboard";
+  const currentLabel = sectionLabel(current);
 
   useEffect(() => {
     if (!open) return;
@@ -70,23 +82,24 @@ export function AdminSidebar({ current }: { current: AdminTab | null }) {
             <Menu aria-hidden="true" className="size-5" />
           )}
           <span className="truncate">
-            Dashboard sections<span className="font-normal text-slate-600"> · {currentLabel}</span>
+            {t("sidebar.toggle")}
+            <span className="font-normal text-slate-600"> · {currentLabel}</span>
           </span>
         </span>
       </button>
       <nav
         id={NAV_ID}
-        aria-label="Admin dashboard"
+        aria-label={t("sidebar.nav")}
         className={cn(
           open ? "block" : "hidden",
           "mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm lg:mt-0 lg:block",
         )}
       >
         <ul className="space-y-1">
-          {ADMIN_SECTIONS.map(({ tab, label, icon: Icon }) => {
+          {ADMIN_SECTIONS.map(({ tab, icon: Icon }) => {
             const active = tab === current;
             return (
-              <li key={label}>
+              <li key={tab ?? "dashboard"}>
                 <Link
                   to={paths.adminDashboard.getHref(tab ?? undefined)}
                   aria-current={active ? "page" : undefined}
@@ -105,7 +118,7 @@ export function AdminSidebar({ current }: { current: AdminTab | null }) {
                   )}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {label}
+                  {sectionLabel(tab)}
                 </Link>
               </li>
             );

@@ -1,15 +1,17 @@
 import type { AdminApplication } from "@contract/admin";
-import { formatIstDate, formatIstTime } from "@contract/time";
 import { Check, FileDown, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
-const STATUS_STYLES: Record<AdminApplication["status"], { label: string; classes: string }> = {
-  new: { label: "New", classes: "bg-blue-50 text-blue-800 ring-blue-200" },
-  approved: { label: "Approved", classes: "bg-green-50 text-green-800 ring-green-200" },
-  rejected: { label: "Rejected", classes: "bg-red-50 text-red-800 ring-red-200" },
+const STATUS_STYLES: Record<AdminApplication["status"], string> = {
+  new: "bg-blue-50 text-blue-800 ring-blue-200",
+  approved: "bg-green-50 text-green-800 ring-green-200",
+  rejected: "bg-red-50 text-red-800 ring-red-200",
 };
 
 function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -31,7 +33,8 @@ export function ApplicationCard({
   onApprove: (application: AdminApplication) => void;
   onReject: (application: AdminApplication) => void;
 }) {
-  const status = STATUS_STYLES[application.status];
+  const t = useT();
+  const f = useFormat();
   const headingId = `application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className={cardClasses({ padding: "sm" })}>
@@ -40,13 +43,16 @@ export function ApplicationCard({
           {application.name}
         </h3>
         <span
-          className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset", status.classes)}
+          className={cn(
+            "rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset",
+            STATUS_STYLES[application.status],
+          )}
         >
-          {status.label}
+          {t(`application.badge.${application.status}`)}
         </span>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Detail term="Email">
+        <Detail term={t("mentors.columns.email")}>
           <a
             href={`mailto:${application.email}`}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -54,7 +60,7 @@ export function ApplicationCard({
             {application.email}
           </a>
         </Detail>
-        <Detail term="Phone">
+        <Detail term={t("mentorForm.phone")}>
           <a
             href={`tel:${application.phone}`}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -62,19 +68,22 @@ export function ApplicationCard({
             {application.phone}
           </a>
         </Detail>
-        <Detail term="Date of birth">{formatIstDate(`${application.dob}T00:00:00+05:30`)}</Detail>
-        <Detail term="Applied">
+        <Detail term={t("application.dob")}>{f.date(`${application.dob}T00:00:00+05:30`)}</Detail>
+        <Detail term={t("application.applied")}>
           <time dateTime={application.createdAt}>
-            {formatIstDate(application.createdAt)}, {formatIstTime(application.createdAt)}
+            {t("dateTime", {
+              date: f.date(application.createdAt),
+              time: f.time(application.createdAt),
+            })}
           </time>
         </Detail>
-        <Detail term="Education" wide>
+        <Detail term={t("mentorForm.education")} wide>
           {application.education}
         </Detail>
-        <Detail term="Experience" wide>
+        <Detail term={t("application.experience")} wide>
           {application.experience}
         </Detail>
-        <Detail term="Résumé" wide>
+        <Detail term={t("application.resume")} wide>
           {application.resumeUrl ? (
             <a
               href={application.resumeUrl}
@@ -82,21 +91,45 @@ export function ApplicationCard({
               className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               <FileDown aria-hidden="true" className="size-4" />
-              Download résumé
+              {t("application.download")}
               {application.resumeName ? (
                 <span className="text-slate-600">({application.resumeName})</span>
               ) : null}
             </a>
           ) : (
-            <span className="text-slate-600">None sent</span>
+            <span className="text-slate-600">{t("application.noResume")}</span>
           )}
         </Detail>
         {application.decidedAt ? (
-          <Detail term={application.status === "approved" ? "Approved" : "Rejected"} wide>
-            <time dateTime={application.decidedAt}>
-              {formatIstDate(application.decidedAt)}, {formatIstTime(application.decidedAt)}
-            </time>
-            {application.decidedBy ? ` by ${application.decidedBy}` : null}
+          <Detail
+            term={
+              application.status === "approved"
+                ? t("application.decided.approved")
+                : t("application.decided.rejected")
+            }
+            wide
+          >
+            {application.decidedBy ? (
+              <Trans
+                t={t}
+                i18nKey="application.decidedBy"
+                values={{
+                  when: t("dateTime", {
+                    date: f.date(application.decidedAt),
+                    time: f.time(application.decidedAt),
+                  }),
+                  name: application.decidedBy,
+                }}
+                components={{ time: <time dateTime={application.decidedAt} /> }}
+              />
+            ) : (
+              <time dateTime={application.decidedAt}>
+                {t("dateTime", {
+                  date: f.date(application.decidedAt),
+                  time: f.time(application.decidedAt),
+                })}
+              </time>
+            )}
           </Detail>
         ) : null}
       </dl>
@@ -104,11 +137,21 @@ export function ApplicationCard({
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <Button size="sm" onClick={() => onApprove(application)}>
             <Check aria-hidden="true" className="size-4" />
-            Approve<span className="sr-only"> {application.name}</span>
+            <Trans
+              t={t}
+              i18nKey="application.approve"
+              values={{ name: application.name }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Button>
           <Button size="sm" variant="outline" onClick={() => onReject(application)}>
             <X aria-hidden="true" className="size-4" />
-            Reject<span className="sr-only"> {application.name}</span>
+            <Trans
+              t={t}
+              i18nKey="application.reject"
+              values={{ name: application.name }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
       ) : null}

@@ -9,11 +9,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
 import { failureReason } from "@/lib/form-errors";
 import { type ApplicationDomain, useApproveApplication, useRejectApplication } from "../api/applications";
-import { toastFailure, toastSuccess } from "./content-toast";
+import { useT } from "../i18n";
+import { adminMessage, toastFailure, toastSuccess } from "./content-toast";
 
 const DOMAINS: readonly ApplicationDomain[] = ["General", ...DOMAIN_FILTERS];
-const APPROVE_FAILED = "Failed to approve the application";
-const REJECT_FAILED = "Failed to reject the application";
 
 /** 409: someone else decided it meanwhile. Say so and close; the list refreshes either way. */
 const alreadyDecided = (error: unknown) => isApiError(error) && error.status === 409;
@@ -29,15 +28,16 @@ export function ApproveApplicationDialog({
   application: AdminApplication | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const selectRef = useRef<HTMLSelectElement>(null);
   return (
     <Dialog
       open={application !== null}
       onClose={onClose}
-      title="Approve application"
+      title={t("approve.title")}
       description={
         application
-          ? `${application.name} becomes a mentor and gets an email at ${application.email} to set a password.`
+          ? t("approve.description", { name: application.name, email: application.email })
           : undefined
       }
       initialFocusRef={selectRef}
@@ -58,6 +58,7 @@ function ApproveForm({
   onDone: () => void;
   selectRef: RefObject<HTMLSelectElement | null>;
 }) {
+  const t = useT();
   const [domain, setDomain] = useState<ApplicationDomain>("General");
   const [failure, setFailure] = useState<string | null>(null);
   const approve = useApproveApplication();
@@ -70,16 +71,16 @@ function ApproveForm({
       { id: application.id, domain },
       {
         onSuccess: (answer) => {
-          toastSuccess(answer.message);
+          toastSuccess(adminMessage(answer.message));
           onDone();
         },
         onError: (error) => {
           if (alreadyDecided(error)) {
-            toastFailure(error, APPROVE_FAILED);
+            toastFailure(error, t("approve.failed"));
             onDone();
             return;
           }
-          setFailure(failureReason(error, APPROVE_FAILED));
+          setFailure(failureReason(error, t("approve.failed")));
         },
       },
     );
@@ -88,7 +89,7 @@ function ApproveForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5 p-5 sm:p-6">
       {failure ? <Alert key={failure}>{failure}</Alert> : null}
-      <FormField label="Domain" hint="The mentor's domain in the admin tables; it can be changed later.">
+      <FormField label={t("table.domain")} hint={t("approve.domainHint")}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -107,11 +108,11 @@ function ApproveForm({
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={approve.isPending}>
           {approve.isPending ? <Spinner /> : null}
-          {approve.isPending ? "Approving…" : "Approve and invite"}
+          {approve.isPending ? t("approve.approving") : t("approve.submit")}
         </Button>
       </div>
     </form>
@@ -126,6 +127,7 @@ export function RejectApplicationDialog({
   application: AdminApplication | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const reject = useRejectApplication();
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,16 +143,16 @@ export function RejectApplicationDialog({
     setFailure(null);
     reject.mutate(application.id, {
       onSuccess: (answer) => {
-        toastSuccess(answer.message);
+        toastSuccess(adminMessage(answer.message));
         close();
       },
       onError: (error) => {
         if (alreadyDecided(error)) {
-          toastFailure(error, REJECT_FAILED);
+          toastFailure(error, t("reject.failed"));
           close();
           return;
         }
-        setFailure(failureReason(error, REJECT_FAILED));
+        setFailure(failureReason(error, t("reject.failed")));
       },
     });
   };
@@ -159,10 +161,10 @@ export function RejectApplicationDialog({
     <Dialog
       open={application !== null}
       onClose={close}
-      title="Reject application?"
+      title={t("reject.title")}
       description={
         application
-          ? `The application from ${application.name} (${application.email}) is marked rejected.`
+          ? t("reject.description", { name: application.name, email: application.email })
           : undefined
       }
       initialFocusRef={cancelRef}
@@ -173,10 +175,10 @@ export function RejectApplicationDialog({
             {failure}
           </Alert>
         ) : null}
-        <p className="text-sm text-slate-700">This cannot be undone.</p>
+        <p className="text-sm text-slate-700">{t("reject.undone")}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button ref={cancelRef} variant="ghost" onClick={close}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button
             onClick={confirm}
@@ -184,7 +186,7 @@ export function RejectApplicationDialog({
             className="bg-red-700 hover:bg-red-800 active:bg-red-900"
           >
             {reject.isPending ? <Spinner /> : null}
-            {reject.isPending ? "Rejecting…" : "Reject application"}
+            {reject.isPending ? t("reject.rejecting") : t("reject.submit")}
           </Button>
         </div>
       </div>

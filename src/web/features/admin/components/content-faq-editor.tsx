@@ -9,17 +9,15 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useEditableFaqs, useSaveFaqs } from "../api/content";
 import { useT } from "../i18n";
-import { toastFailure, toastSuccess } from "./content-toast";
+import { adminMessage, toastFailure, toastSuccess } from "./content-toast";
 
 type Field = "question" | "answer" | "questionHi" | "answerHi";
 type Item = { key: string } & Record<Field, string>;
 type ItemErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ["question", "answer", "questionHi", "answerHi"];
-
-const FAQS_LOAD_FAILED = "Failed to load FAQs";
-const FAQS_SAVE_FAILED = "Failed to update FAQs";
 
 let nextKey = 0;
 const newKey = () => `faq-${++nextKey}`;
@@ -35,20 +33,33 @@ const sameList = (items: Item[], faqs: AdminFaq[]) =>
   items.length === faqs.length &&
   items.every((item, i) => FIELDS.every((field) => item[field] === faqs[i]?.[field]));
 
-/** Field problems by item index, from the contract's schema or a 400's `issues` (body.faqs.2.answer). */
-function errorsByIndex(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+/**
+ * Field problems by item index, from the contract's schema or a 400's `issues` (body.faqs.2.answer),
+ * in the reader's language.
+ */
+function errorsByIndex(
+  issues: ReadonlyArray<{
+    path: ReadonlyArray<PropertyKey>;
+    message: string;
+    code?: string;
+    params?: Record<string, string>;
+  }>,
+) {
   const found: Record<number, ItemErrors> = {};
   let list: string | null = null;
   for (const issue of issues) {
     const [root, index, field] = issue.path;
     if (root !== "faqs") continue;
+    // A zod issue's `code` is zod's own (too_big...), not a message code.
+    const code = issue.code?.includes(".") ? issue.code : undefined;
+    const message = translateMessage(issue.message, code, issue.params);
     if (index === undefined) {
-      list ??= issue.message;
+      list ??= message;
       continue;
     }
     const i = Number(index);
     const name = FIELDS.find((f) => f === field);
-    if (name && !found[i]?.[name]) found[i] = { ...found[i], [name]: issue.message };
+    if (name && !found[i]?.[name]) found[i] = { ...found[i], [name]: message };
   }
   return { items: found, list };
 }
@@ -59,7 +70,13 @@ function serverIssues(error: unknown) {
   if (!body || !Array.isArray(body.issues)) return [];
   return body.issues.flatMap((issue) =>
     typeof issue.field === "string" && typeof issue.message === "string"
-      ? [{ path: issue.field.replace(/^body\./, "").split("."), message: issue.message }]
+      ? [
+          {
+            path: issue.field.replace(/^body\./, "").split("."),
+            message: issue.message,
+            ...codeOfBody(issue),
+          },
+        ]
       : [],
   );
 }
@@ -69,24 +86,25 @@ function serverIssues(error: unknown) {
  * (PUT /api/admin/faqs replaces it in this order).
  */
 export function FaqEditor({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
+  const t = useT();
   const query = useEditableFaqs();
 
   useEffect(() => {
-    if (query.isError) toastFailure(query.error, FAQS_LOAD_FAILED);
-  }, [query.isError, query.error]);
+    if (query.isError) toastFailure(query.error, t("faqEditor.loadFailed"));
+  }, [query.isError, query.error, t]);
 
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-700">
         <Spinner className="text-brand-600" />
-        Loading FAQs…
+        {t("faqEditor.loading")}
       </p>
     );
   }
   if (query.isError) {
     return (
       <Alert className="max-w-2xl">
-        <p>{FAQS_LOAD_FAILED}</p>
+        <p>{t("faqEditor.loadFailed")}</p>
         <Button
           variant="outline"
           size="sm"
@@ -95,7 +113,7 @@ export function FaqEditor({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) 
           disabled={query.isFetching}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Retry
+          {t("common:table.retry")}
         </Button>
       </Alert>
     );
@@ -198,13 +216,13 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
     setErrors({});
     setListError(null);
     save.mutate(parsed.data, {
-      onSuccess: () => toastSuccess(ADMIN_MESSAGES.faqsSaved),
+      onSuccess: () => toastSuccess(adminMessage(ADMIN_MESSAGES.faqsSaved)),
       onError: (error) => {
         const found = errorsByIndex(serverIssues(error));
         setErrors(found.items);
         setListError(found.list);
         focusFirstError(found.items);
-        toastFailure(error, FAQS_SAVE_FAILED);
+        toastFailure(error, t("faqEditor.saveFailed"));
       },
     });
   };
@@ -213,16 +231,14 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-4">
       <div>
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          Frequently asked questions
+          {t("faqEditor.heading")}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          Shown on the FAQ page in this order. Changes are kept here until you save the list.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("faqEditor.intro")}</p>
       </div>
       {listError ? <Alert key={listError}>{listError}</Alert> : null}
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-700">
-          No FAQs yet: the FAQ page shows “No FAQs available”. Add a question to start.
+          {t("faqEditor.none")}
         </p>
       ) : (
         <ol className="space-y-4">
@@ -232,18 +248,18 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
             return (
               <li key={item.key}>
                 <fieldset className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
-                  <legend className="sr-only">Question {number}</legend>
+                  <legend className="sr-only">{t("faqEditor.question", { number })}</legend>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p aria-hidden="true" className="text-sm font-semibold text-slate-700">
-                      Question {number} of {items.length}
+                      {t("faqEditor.position", { number, total: items.length })}
                     </p>
                     <div className="flex gap-1">
                       <Button
                         ref={register(`${item.key}-up`)}
                         variant="ghost"
                         size="icon"
-                        aria-label={`Move question ${number} up`}
-                        title="Move up"
+                        aria-label={t("faqEditor.moveUpLabel", { number })}
+                        title={t("faqEditor.moveUp")}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                       >
@@ -253,8 +269,8 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                         ref={register(`${item.key}-down`)}
                         variant="ghost"
                         size="icon"
-                        aria-label={`Move question ${number} down`}
-                        title="Move down"
+                        aria-label={t("faqEditor.moveDownLabel", { number })}
+                        title={t("faqEditor.moveDown")}
                         disabled={index === items.length - 1}
                         onClick={() => move(index, 1)}
                       >
@@ -263,8 +279,8 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete question ${number}`}
-                        title="Delete"
+                        aria-label={t("faqEditor.deleteLabel", { number })}
+                        title={t("faqEditor.delete")}
                         className="text-red-700 hover:bg-red-50 hover:text-red-800"
                         onClick={() => remove(index)}
                       >
@@ -272,7 +288,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                       </Button>
                     </div>
                   </div>
-                  <FormField label={`Question ${number}`} required error={itemErrors.question}>
+                  <FormField label={t("faqEditor.question", { number })} required error={itemErrors.question}>
                     {(control) => (
                       <Input
                         {...control}
@@ -284,10 +300,10 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                     )}
                   </FormField>
                   <FormField
-                    label={`Answer ${number}`}
+                    label={t("faqEditor.answer", { number })}
                     required
                     error={itemErrors.answer}
-                    hint="Markdown works here too."
+                    hint={t("faqEditor.answerHint")}
                   >
                     {(control) => (
                       <Textarea
@@ -338,14 +354,14 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
       <div className="flex flex-wrap items-center gap-3">
         <Button ref={register("add")} variant="outline" onClick={add} disabled={items.length >= FAQS_MAX}>
           <Plus aria-hidden="true" className="size-4" />
-          Add question
+          {t("faqEditor.add")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-          {save.isPending ? "Saving…" : "Save FAQs"}
+          {save.isPending ? t("actions.saving") : t("faqEditor.save")}
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {dirty ? <span className="font-semibold text-amber-800">Unsaved changes</span> : null}
+          {dirty ? <span className="font-semibold text-amber-800">{t("actions.unsaved")}</span> : null}
         </p>
       </div>
     </form>

@@ -1,20 +1,19 @@
-import { CONTENT_MAX_CHARS, CONTENT_TOASTS, SOCIAL_TOASTS } from "@contract/admin";
+import { CONTENT_MAX_CHARS } from "@contract/admin";
 import { type AdminContentPage, CONTENT_FALLBACK, type ContentSlug } from "@contract/content";
 import { LANGUAGE_NAMES, type Language } from "@contract/i18n";
 import { RotateCw, Save } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Markdown } from "@/components/ui/markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useFormat } from "@/lib/i18n";
 import { useEditableContent, useSaveContent } from "../api/content";
 import { useT } from "../i18n";
 import { toastFailure, toastSuccess } from "./content-toast";
-
-const MARKDOWN_HINT =
-  "Markdown: # Heading, **bold**, *italic*, - list item, 1. numbered item, [link text](https://…). A blank line starts a new paragraph.";
 
 /**
  * One static page (About Us, Terms and Conditions or Privacy Policy) as markdown, with a preview drawn
@@ -51,21 +50,21 @@ export function ContentPageEditor({
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   useEffect(() => {
-    if (query.isError) toastFailure(query.error, SOCIAL_TOASTS.contentLoadFailed);
-  }, [query.isError, query.error]);
+    if (query.isError) toastFailure(query.error, t("toasts.contentLoadFailed"));
+  }, [query.isError, query.error, t]);
 
   if (query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-700">
         <Spinner className="text-brand-600" />
-        Loading {label}…
+        {t("contentEditor.loading", { page: label })}
       </p>
     );
   }
   if (query.isError) {
     return (
       <Alert className="max-w-2xl">
-        <p>{SOCIAL_TOASTS.contentLoadFailed}</p>
+        <p>{t("toasts.contentLoadFailed")}</p>
         <Button
           variant="outline"
           size="sm"
@@ -74,7 +73,7 @@ export function ContentPageEditor({
           disabled={query.isFetching}
         >
           <RotateCw aria-hidden="true" className="size-4" />
-          Retry
+          {t("common:table.retry")}
         </Button>
       </Alert>
     );
@@ -130,14 +129,11 @@ function ContentForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const t = useT();
+  const f = useFormat();
   const hindi = language === "hi";
   const stored = hindi ? page.contentHi : page.content;
   const savedAt = page.updatedAt;
-  const updatedFormat = new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
+  const updatedFormat = f.dateWith({ dateStyle: "medium", timeStyle: "short" });
   const [draft, setDraft] = useState(stored);
   const save = useSaveContent(slug);
   const previewId = useId();
@@ -154,8 +150,8 @@ function ContentForm({
     save.mutate(
       { content: draft, language },
       {
-        onSuccess: () => toastSuccess(CONTENT_TOASTS[slug].saved),
-        onError: (error) => toastFailure(error, CONTENT_TOASTS[slug].failed),
+        onSuccess: () => toastSuccess(t(`toasts.pages.${slug}.saved`)),
+        onError: (error) => toastFailure(error, t(`toasts.pages.${slug}.failed`)),
       },
     );
   };
@@ -165,11 +161,20 @@ function ContentForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <FormField
-          label={hindi ? t("contentEditor.hindiText", { page: label }) : `${label} text`}
-          hint={hindi ? `${t("contentEditor.hindiHint")} ${MARKDOWN_HINT}` : MARKDOWN_HINT}
+          label={
+            hindi ? t("contentEditor.hindiText", { page: label }) : t("contentEditor.text", { page: label })
+          }
+          hint={
+            hindi
+              ? `${t("contentEditor.hindiHint")} ${t("contentEditor.markdownHint")}`
+              : t("contentEditor.markdownHint")
+          }
           error={
             tooLong
-              ? `At most ${CONTENT_MAX_CHARS.toLocaleString("en-IN")} characters (now ${draft.length.toLocaleString("en-IN")}).`
+              ? t("contentEditor.tooLong", {
+                  max: f.number(CONTENT_MAX_CHARS),
+                  now: f.number(draft.length),
+                })
               : undefined
           }
           className="min-w-0"
@@ -189,7 +194,11 @@ function ContentForm({
         </FormField>
         <section aria-labelledby={previewId} className="min-w-0 space-y-1.5">
           <h3 id={previewId} className="text-sm font-semibold text-slate-900">
-            Preview <span className="font-normal text-slate-600">(as the public page shows it)</span>
+            <Trans
+              t={t}
+              i18nKey="contentEditor.preview"
+              components={{ note: <span className="font-normal text-slate-600" /> }}
+            />
           </h3>
           <div className="max-h-[36rem] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
             <article className="max-w-3xl" lang={trimmed === "" ? "en" : language}>
@@ -210,22 +219,25 @@ function ContentForm({
         <Button type="submit" disabled={save.isPending || tooLong}>
           {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
           {save.isPending
-            ? "Saving…"
+            ? t("actions.saving")
             : hindi
               ? t("contentEditor.saveHindi", { page: label })
-              : `Save ${label}`}
+              : t("contentEditor.save", { page: label })}
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
           {dirty ? (
-            <span className="font-semibold text-amber-800">Unsaved changes</span>
+            <span className="font-semibold text-amber-800">{t("actions.unsaved")}</span>
           ) : hindi && stored.trim() === "" ? (
             t("contentEditor.noHindiYet")
           ) : savedAt ? (
-            <>
-              Saved <time dateTime={savedAt}>{updatedFormat.format(new Date(savedAt))}</time>
-            </>
+            <Trans
+              t={t}
+              i18nKey="contentEditor.saved"
+              values={{ when: updatedFormat(savedAt) }}
+              components={{ time: <time dateTime={savedAt} /> }}
+            />
           ) : (
-            "Not set yet: the public page shows the fallback sentence."
+            t("contentEditor.notSet")
           )}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useT } from "../i18n";
 
 /** While `dirty`, closing or reloading the browser tab asks first (the browser's own prompt). */
 export function useWarnBeforeUnload(dirty: boolean): void {
@@ -21,6 +22,7 @@ export function useWarnBeforeUnload(dirty: boolean): void {
  * one per screen (the router allows one blocker at a time).
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const t = useT();
   useWarnBeforeUnload(dirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -36,16 +38,16 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       onClose={() => {
         if (blocker.state === "blocked") blocker.reset();
       }}
-      title="Leave without saving?"
-      description="Your changes on this screen have not been saved."
+      title={t("unsaved.title")}
+      description={t("unsaved.description")}
       initialFocusRef={stayRef}
     >
       <div className="flex flex-col-reverse gap-2 p-5 sm:flex-row sm:justify-end sm:p-6">
         <Button variant="ghost" onClick={() => blocker.proceed?.()}>
-          Leave and discard changes
+          {t("unsaved.leave")}
         </Button>
         <Button ref={stayRef} onClick={() => blocker.reset?.()}>
-          Stay and keep editing
+          {t("unsaved.stay")}
         </Button>
       </div>
     </Dialog>

@@ -6,13 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useDeleteMentor } from "../api/mentors";
+import { useT } from "../i18n";
+import { adminMessage } from "./content-toast";
 
 /**
  * docs/product.md §2.14's delete-with-confirmation. The server may refuse (409: the mentor has upcoming sessions
  * with booked students); its reason is shown here and the dialog stays open.
  */
 export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | null; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteMentor();
   const [error, setError] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -28,15 +32,15 @@ export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | 
     setError(null);
     remove.mutate(mentor.id, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toast.success(adminMessage(answer.message));
         close();
       },
-      onError: (failure) =>
-        setError(
-          isApiError(failure) && failure.status < 500
-            ? failure.message
-            : "Could not remove the mentor. Please try again.",
-        ),
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status < 500) {
+          const { code, params } = codeOfBody(failure.body);
+          setError(translateMessage(failure.message, code, params));
+        } else setError(t("deleteMentor.failed"));
+      },
     });
   };
 
@@ -44,16 +48,18 @@ export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | 
     <Dialog
       open={mentor !== null}
       onClose={close}
-      title="Remove mentor?"
-      description={mentor ? `${mentor.name} (${mentor.email}) will no longer be a mentor.` : undefined}
+      title={t("deleteMentor.title")}
+      description={
+        mentor ? t("deleteMentor.description", { name: mentor.name, email: mentor.email }) : undefined
+      }
       initialFocusRef={cancelRef}
     >
       <div className="space-y-4 px-5 py-5 sm:px-6">
-        <p className="text-sm text-slate-700">Their past sessions and ratings are kept.</p>
+        <p className="text-sm text-slate-700">{t("deleteMentor.kept")}</p>
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button ref={cancelRef} variant="ghost" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button
             onClick={confirm}
@@ -61,7 +67,7 @@ export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | 
             className="bg-red-700 hover:bg-red-800 active:bg-red-900"
           >
             {remove.isPending ? <Spinner /> : null}
-            Remove mentor
+            {t("deleteMentor.submit")}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   type AdminMentor,
   commaList,
   DOMAIN_FILTERS,
@@ -18,7 +19,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
+import { i18n } from "@/lib/i18n";
+import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useAddMentor, useEditMentor } from "../api/mentors";
+import { useT } from "../i18n";
+import { adminMessage } from "./content-toast";
 
 const FIELDS = ["name", "email", "phone", "bio", "subjects", "expertise", "education", "domain"] as const;
 type Field = (typeof FIELDS)[number];
@@ -52,14 +57,15 @@ function toBody(values: Values): MentorFormBody {
   };
 }
 
-/** The first reason zod (or the server's `issues`) gives for each field. */
+/** The first reason zod (or the server's `issues`) gives for each field, in the reader's language. */
 function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === "string" && (FIELDS as readonly string[]).includes(field) && !(field in errors)) {
-      const item = issue.path.length > 1 ? " (one of the items)" : "";
-      errors[field as Field] = `${issue.message}${item}`;
+      const message = translateMessage(issue.message);
+      errors[field as Field] =
+        issue.path.length > 1 ? i18n.t("admin:mentorForm.itemIssue", { message }) : message;
     }
   }
   return errors;
@@ -94,6 +100,7 @@ export function MentorFormDialog({
   mentor: AdminMentor | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const editing = mentor !== null;
   const add = useAddMentor();
   const edit = useEditMentor();
@@ -127,19 +134,18 @@ export function MentorFormDialog({
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       const first = FIELDS.find((field) => fields[field]);
-      fail(first ? (fields[first] ?? "Please check the fields.") : "Please check the fields.", fields);
+      const check = t("mentorForm.checkFields");
+      fail(first ? (fields[first] ?? check) : check, fields);
       return;
     }
     setErrors({});
     setSummary(null);
     const onError = (error: unknown) => {
       const fields = fieldErrors(serverIssues(error));
-      fail(
-        isApiError(error) && error.status < 500
-          ? error.message
-          : "Could not save the mentor. Please try again.",
-        fields,
-      );
+      if (isApiError(error) && error.status < 500) {
+        const { code, params } = codeOfBody(error.body);
+        fail(translateMessage(error.message, code, params), fields);
+      } else fail(t("mentorForm.saveFailed"), fields);
     };
     if (editing) {
       const { email: _email, ...rest } = body;
@@ -147,7 +153,7 @@ export function MentorFormDialog({
         { id: mentor.id, body: rest },
         {
           onSuccess: () => {
-            toast.success("Mentor details updated.");
+            toast.success(translateMessage(ADMIN_MESSAGES.mentorUpdated));
             onClose();
           },
           onError,
@@ -156,7 +162,7 @@ export function MentorFormDialog({
     } else {
       add.mutate(body, {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(adminMessage(answer.message));
           onClose();
         },
         onError,
@@ -168,12 +174,8 @@ export function MentorFormDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={editing ? `Edit ${mentor.name}` : "Add mentor"}
-      description={
-        editing
-          ? "The email address cannot be changed."
-          : "A new mentor gets an email with a link to set their own password."
-      }
+      title={editing ? t("mentors.editLabel", { name: mentor.name }) : t("mentors.add")}
+      description={editing ? t("mentorForm.editDescription") : t("mentorForm.addDescription")}
       initialFocusRef={nameRef}
       size="lg"
     >
@@ -181,7 +183,7 @@ export function MentorFormDialog({
         <RequiredFieldsNote />
         {summary ? <Alert key={attempt}>{summary}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Name" required error={errors.name}>
+          <FormField label={t("mentors.columns.name")} required error={errors.name}>
             {(control) => (
               <Input
                 {...control}
@@ -193,10 +195,10 @@ export function MentorFormDialog({
             )}
           </FormField>
           <FormField
-            label="Email"
+            label={t("mentors.columns.email")}
             required={!editing}
             error={errors.email}
-            hint={editing ? "Read-only: the mentor signs in with it." : undefined}
+            hint={editing ? t("mentorForm.emailReadOnly") : undefined}
           >
             {(control) => (
               <Input
@@ -212,12 +214,12 @@ export function MentorFormDialog({
               />
             )}
           </FormField>
-          <FormField label="Phone" error={errors.phone} hint="10-digit mobile number">
+          <FormField label={t("mentorForm.phone")} error={errors.phone} hint={t("mentorForm.phoneHint")}>
             {(control) => (
               <Input {...control} type="tel" inputMode="tel" value={values.phone} onChange={set("phone")} />
             )}
           </FormField>
-          <FormField label="Domain" error={errors.domain}>
+          <FormField label={t("table.domain")} error={errors.domain}>
             {(control) => (
               <NativeSelect {...control} value={values.domain} onChange={set("domain")}>
                 {DOMAINS.map((domain) => (
@@ -229,35 +231,35 @@ export function MentorFormDialog({
             )}
           </FormField>
           <FormField
-            label="Subjects"
+            label={t("mentors.columns.subjects")}
             error={errors.subjects}
-            hint="Separate with commas: Physics, Chemistry"
+            hint={t("mentorForm.subjectsHint")}
             className="sm:col-span-2"
           >
             {(control) => <Input {...control} value={values.subjects} onChange={set("subjects")} />}
           </FormField>
           <FormField
-            label="Expertise"
+            label={t("mentorForm.expertise")}
             error={errors.expertise}
-            hint="Separate with commas: Mechanics, Organic Chemistry"
+            hint={t("mentorForm.expertiseHint")}
             className="sm:col-span-2"
           >
             {(control) => <Input {...control} value={values.expertise} onChange={set("expertise")} />}
           </FormField>
-          <FormField label="Education" error={errors.education} className="sm:col-span-2">
+          <FormField label={t("mentorForm.education")} error={errors.education} className="sm:col-span-2">
             {(control) => <Input {...control} value={values.education} onChange={set("education")} />}
           </FormField>
-          <FormField label="Bio" error={errors.bio} className="sm:col-span-2">
+          <FormField label={t("mentorForm.bio")} error={errors.bio} className="sm:col-span-2">
             {(control) => <Textarea {...control} value={values.bio} onChange={set("bio")} rows={3} />}
           </FormField>
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? <Spinner /> : null}
-            {editing ? "Save changes" : "Add mentor"}
+            {editing ? t("mentorForm.saveChanges") : t("mentors.add")}
           </Button>
         </div>
       </form>

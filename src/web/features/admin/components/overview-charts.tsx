@@ -1,5 +1,5 @@
 import type { AdminOverview } from "@contract/admin";
-import { formatRupees, IST_ZONE } from "@contract/time";
+import { localeOf } from "@contract/i18n";
 import { type ReactNode, useId } from "react";
 import {
   Bar,
@@ -13,25 +13,13 @@ import {
   YAxis,
 } from "recharts";
 import { cardClasses } from "@/components/ui/card";
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 const BRAND = "#2563eb";
 const GREEN = "#15803d";
 const VIOLET = "#7c3aed";
 const AXIS = { fontSize: 12, fill: "#334155" };
-
-/** "2026-11-22" (an IST day) → "22 Nov". */
-function shortDay(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: IST_ZONE }).format(
-    new Date(`${day}T12:00:00+05:30`),
-  );
-}
-
-/** "1 booking", "3 bookings". */
-const count = (n: number, one: string, many: string) =>
-  `${new Intl.NumberFormat("en-IN").format(n)} ${n === 1 ? one : many}`;
-
-const compactRupees = (value: number) =>
-  `₹${new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(value)}`;
 
 /**
  * One chart with its text alternative: the chart is hidden from assistive technology, a summary
@@ -95,6 +83,16 @@ function HiddenTable({
 
 /** The overview's charts (recharts): loaded on their own, only when the overview is shown. */
 export default function OverviewCharts({ overview }: { overview: AdminOverview }) {
+  const t = useT();
+  const f = useFormat();
+  // "2026-11-22" (an IST day) → "22 Nov".
+  const dayFormat = f.dateWith({ day: "numeric", month: "short" });
+  const shortDay = (day: string) => dayFormat(`${day}T12:00:00+05:30`);
+  const compactNumber = new Intl.NumberFormat(localeOf(f.language), {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+  const compactRupees = (value: number) => `₹${compactNumber.format(value)}`;
   const daily = overview.daily.map((entry) => ({ ...entry, label: shortDay(entry.day) }));
   const bookings = daily.reduce((sum, entry) => sum + entry.bookings, 0);
   const revenue = daily.reduce((sum, entry) => sum + entry.revenue, 0);
@@ -112,16 +110,21 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
-        title="Bookings per day (last 30 days)"
+        title={t("charts.bookings.title")}
         summary={
           bookings === 0
-            ? "No bookings in the last 30 days."
-            : `${count(bookings, "booking", "bookings")} in the last 30 days; the busiest day was ${busiest?.label} with ${busiest?.bookings}.`
+            ? t("charts.bookings.none")
+            : t("charts.bookings.summary", {
+                count: bookings,
+                total: f.number(bookings),
+                day: busiest?.label,
+                busiest: busiest?.bookings,
+              })
         }
         table={
           <HiddenTable
-            caption="Bookings per day"
-            headers={["Day", "Bookings"]}
+            caption={t("charts.bookings.caption")}
+            headers={[t("charts.day"), t("charts.bookings.series")]}
             rows={daily.map((entry) => [entry.label, String(entry.bookings)])}
           />
         }
@@ -136,18 +139,18 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
             <YAxis allowDecimals={false} tick={AXIS} />
             <Tooltip />
-            <Bar dataKey="bookings" name="Bookings" fill={BRAND} radius={[3, 3, 0, 0]} />
+            <Bar dataKey="bookings" name={t("charts.bookings.series")} fill={BRAND} radius={[3, 3, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
-        title="Revenue per day (last 30 days)"
-        summary={`${formatRupees(revenue)} from verified payments in the last 30 days.`}
+        title={t("charts.revenue.title")}
+        summary={t("charts.revenue.summary", { amount: f.rupees(revenue) })}
         table={
           <HiddenTable
-            caption="Revenue per day"
-            headers={["Day", "Revenue"]}
-            rows={daily.map((entry) => [entry.label, formatRupees(entry.revenue)])}
+            caption={t("charts.revenue.caption")}
+            headers={[t("charts.day"), t("charts.revenue.series")]}
+            rows={daily.map((entry) => [entry.label, f.rupees(entry.revenue)])}
           />
         }
       >
@@ -160,11 +163,11 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" minTickGap={16} />
             <YAxis tick={AXIS} tickFormatter={compactRupees} />
-            <Tooltip formatter={(value) => formatRupees(Number(value))} />
+            <Tooltip formatter={(value) => f.rupees(Number(value))} />
             <Line
               type="monotone"
               dataKey="revenue"
-              name="Revenue"
+              name={t("charts.revenue.series")}
               stroke={GREEN}
               strokeWidth={2}
               dot={false}
@@ -174,16 +177,21 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
       </ChartCard>
       <div className="lg:col-span-2">
         <ChartCard
-          title="Sessions by category"
+          title={t("charts.categories.title")}
           summary={
             totalSessions === 0
-              ? "No sessions posted yet."
-              : `${count(totalSessions, "session", "sessions")} in all; the most are in ${topCategory?.category} (${topCategory?.sessions}).`
+              ? t("charts.categories.none")
+              : t("charts.categories.summary", {
+                  count: totalSessions,
+                  total: f.number(totalSessions),
+                  category: topCategory?.category,
+                  top: topCategory?.sessions,
+                })
           }
           table={
             <HiddenTable
-              caption="Sessions by category"
-              headers={["Category", "Sessions"]}
+              caption={t("charts.categories.title")}
+              headers={[t("charts.categories.category"), t("charts.categories.series")]}
               rows={categories.map((entry) => [entry.category, String(entry.sessions)])}
             />
           }
@@ -199,7 +207,12 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
               <XAxis type="number" allowDecimals={false} tick={AXIS} />
               <YAxis type="category" dataKey="category" tick={AXIS} width={112} />
               <Tooltip />
-              <Bar dataKey="sessions" name="Sessions" fill={VIOLET} radius={[0, 3, 3, 0]} />
+              <Bar
+                dataKey="sessions"
+                name={t("charts.categories.series")}
+                fill={VIOLET}
+                radius={[0, 3, 3, 0]}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>

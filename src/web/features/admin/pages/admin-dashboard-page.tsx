@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
+import { Trans } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AvatarUploader } from "@/components/avatar-uploader";
 import { LoadingRows } from "@/components/ui/table";
@@ -6,7 +7,8 @@ import { UserAvatar } from "@/components/user-avatar";
 import { ADMIN_TABS, type AdminTab } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
 import { useDocumentTitle } from "@/lib/document-title";
-import { ADMIN_SECTIONS, AdminSidebar } from "../components/admin-sidebar";
+import { AdminSidebar, useSectionLabel } from "../components/admin-sidebar";
+import { useT } from "../i18n";
 
 /** Each tab is its own chunk, loaded when first shown. */
 function lazyTab<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -58,11 +60,12 @@ function tabOf(value: string | null): AdminTab | null {
  * like every user's), the sidebar of sections, and the chosen section, each loaded on demand.
  */
 export function AdminDashboardPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
-  const section = ADMIN_SECTIONS.find((item) => item.tab === tab)?.label ?? "Dashboard";
-  useDocumentTitle(tab ? `${section} · Admin Dashboard` : "Admin Dashboard");
+  const section = useSectionLabel()(tab);
+  useDocumentTitle(tab ? t("dashboard.sectionTitle", { section }) : t("dashboard.title"));
   const Tab = TABS[tab ?? "overview"];
 
   return (
@@ -73,11 +76,16 @@ export function AdminDashboardPage() {
           <div className="min-w-0 space-y-3">
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                Admin Dashboard
+                {t("dashboard.title")}
               </h1>
               {user ? (
                 <p className="mt-1 text-base break-words text-slate-700">
-                  Signed in as <span className="font-semibold text-slate-900">{user.name}</span>
+                  <Trans
+                    t={t}
+                    i18nKey="dashboard.signedInAs"
+                    values={{ name: user.name }}
+                    components={{ name: <span className="font-semibold text-slate-900" /> }}
+                  />
                 </p>
               ) : null}
             </div>
@@ -88,7 +96,7 @@ export function AdminDashboardPage() {
       <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8 lg:py-8">
         <AdminSidebar current={tab} />
         <section className="min-w-0" aria-label={section}>
-          <Suspense fallback={<LoadingRows label="Loading…" />}>
+          <Suspense fallback={<LoadingRows label={t("common:layout.loading")} />}>
             <Tab key={tab ?? "overview"} />
           </Suspense>
         </section>

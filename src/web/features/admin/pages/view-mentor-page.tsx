@@ -1,6 +1,5 @@
 import type { MentorProfileView } from "@contract/admin";
 import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
-import { formatIstDate, formatIstTime } from "@contract/time";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
@@ -11,12 +10,8 @@ import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
 import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
-
-export const VIEW_MENTOR_MESSAGES = {
-  notFound: "Mentor not found",
-  loadFailed: "Failed to load the mentor's profile",
-  noRatings: "No ratings yet",
-} as const;
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 /**
  * docs/product.md §2.16's mentor profile, for admins (see ProfileViewPage for its loading and error states).
@@ -25,13 +20,7 @@ export function ViewMentorPage() {
   const { email = "" } = useParams();
   const query = useMentorProfile(email);
   return (
-    <ProfileViewPage
-      query={query}
-      email={email}
-      kind="Mentor"
-      messages={VIEW_MENTOR_MESSAGES}
-      back={{ tab: "mentors", label: "Mentor Details" }}
-    >
+    <ProfileViewPage query={query} email={email} kind="mentor">
       {(mentor) => (
         <>
           <MentorSummary mentor={mentor} />
@@ -43,6 +32,7 @@ export function ViewMentorPage() {
 }
 
 function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <section aria-labelledby="mentor-card-heading" className={cardClasses()}>
@@ -61,39 +51,37 @@ function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
           </div>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-4">
-          <Stat term="Total sessions">{mentor.totalSessions}</Stat>
-          <Stat term="Rating">
+          <Stat term={t("viewMentor.totalSessions")}>{mentor.totalSessions}</Stat>
+          <Stat term={t("viewMentor.rating")}>
             {mentor.rating === null ? (
-              <span className="block text-sm font-medium text-slate-600">
-                {VIEW_MENTOR_MESSAGES.noRatings}
-              </span>
+              <span className="block text-sm font-medium text-slate-600">{t("viewMentor.noRatings")}</span>
             ) : (
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span>
                   {formatRating(mentor.rating)}
                   <span className="text-base font-medium text-slate-600"> / 5.0</span>
-                  <span className="sr-only"> out of 5</span>
+                  <span className="sr-only">{t("common:card.outOf5")}</span>
                 </span>
                 <RatingStars rating={mentor.rating} size="sm" />
               </span>
             )}
           </Stat>
-          <Stat term="Domain">{mentor.domain}</Stat>
+          <Stat term={t("table.domain")}>{mentor.domain}</Stat>
         </dl>
       </section>
       <section aria-labelledby="mentor-about-heading" className={cardClasses()}>
         <h2 id="mentor-about-heading" className="text-lg font-bold text-slate-900">
-          About
+          {t("viewMentor.about")}
         </h2>
         <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
-          {mentor.bio?.trim() || "No bio provided."}
+          {mentor.bio?.trim() || t("viewMentor.noBio")}
         </p>
         <dl className="mt-5 space-y-4 text-sm">
-          <Fact term="Education">{mentor.education?.trim() || "Not provided"}</Fact>
-          <Fact term="Subjects">
+          <Fact term={t("mentorForm.education")}>{mentor.education?.trim() || t("profile.notProvided")}</Fact>
+          <Fact term={t("mentors.columns.subjects")}>
             <Chips items={mentor.subjects} />
           </Fact>
-          <Fact term="Expertise">
+          <Fact term={t("mentorForm.expertise")}>
             <Chips items={mentor.expertise} />
           </Fact>
         </dl>
@@ -121,7 +109,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Chips({ items }: { items: string[] }) {
-  if (items.length === 0) return <span>None listed</span>;
+  const t = useT();
+  if (items.length === 0) return <span>{t("profile.noneListed")}</span>;
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
@@ -140,24 +129,26 @@ const isSessionStatus = (status: string): status is SessionStatus =>
   (SESSION_STATUSES as readonly string[]).includes(status.toLowerCase());
 
 function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="mentor-sessions-heading" className="min-w-0">
       <h2 id="mentor-sessions-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Sessions
+        {t("mentors.columns.sessions")}
       </h2>
       {sessions.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">This mentor has not posted any sessions yet.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("viewMentor.noSessions")}</p>
       ) : (
         <DataTable
           className="mt-3"
-          caption="Sessions posted by this mentor"
+          caption={t("viewMentor.caption")}
           minWidthClassName="sm:min-w-3xl"
           rows={sessions}
           getRowKey={(session) => session.id}
           columns={[
             {
               key: "title",
-              header: "Title",
+              header: t("viewMentor.columns.title"),
               cell: (session) => (
                 <Link
                   to={paths.sessionDetails.getHref(session.id)}
@@ -167,20 +158,20 @@ function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] 
                 </Link>
               ),
             },
-            { key: "id", header: "Session ID", className: "font-mono text-xs break-all" },
+            { key: "id", header: t("viewMentor.columns.id"), className: "font-mono text-xs break-all" },
             {
               key: "date",
-              header: "Date",
+              header: t("viewMentor.columns.date"),
               className: "sm:whitespace-nowrap",
               cell: (session) => (
                 <time dateTime={session.startsAt}>
-                  {formatIstDate(session.startsAt)}, {formatIstTime(session.startsAt)}
+                  {t("dateTime", { date: f.date(session.startsAt), time: f.time(session.startsAt) })}
                 </time>
               ),
             },
             {
               key: "status",
-              header: "Status",
+              header: t("viewMentor.columns.status"),
               cell: (session) =>
                 isSessionStatus(session.status) ? (
                   <StatusBadge status={session.status.toLowerCase() as SessionStatus} />
@@ -188,8 +179,18 @@ function MentorSessions({ sessions }: { sessions: MentorProfileView["sessions"] 
                   session.status
                 ),
             },
-            { key: "booked", header: "Booked students", numeric: true, className: "text-slate-900" },
-            { key: "feedbacks", header: "Feedbacks", numeric: true, className: "text-slate-900" },
+            {
+              key: "booked",
+              header: t("viewMentor.columns.booked"),
+              numeric: true,
+              className: "text-slate-900",
+            },
+            {
+              key: "feedbacks",
+              header: t("viewMentor.columns.feedbacks"),
+              numeric: true,
+              className: "text-slate-900",
+            },
           ]}
         />
       )}

@@ -1,8 +1,9 @@
 import type { StudentProfileView } from "@contract/admin";
 import { paymentStatusLabel } from "@contract/payments";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
+import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { usePaymentStatusLabel } from "@/components/payment-status-badge";
 import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
@@ -10,11 +11,8 @@ import { paths } from "@/config/paths";
 import { useStudentProfile } from "@/features/admin/api/profiles";
 import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
 import { cn } from "@/lib/cn";
-
-export const VIEW_STUDENT_MESSAGES = {
-  notFound: "Student not found",
-  loadFailed: "Failed to load the student's profile",
-} as const;
+import { useFormat } from "@/lib/i18n";
+import { useT } from "../i18n";
 
 const linkClasses =
   "rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -26,13 +24,7 @@ export function ViewStudentPage() {
   const { email = "" } = useParams();
   const query = useStudentProfile(email);
   return (
-    <ProfileViewPage
-      query={query}
-      email={email}
-      kind="Student"
-      messages={VIEW_STUDENT_MESSAGES}
-      back={{ tab: "students", label: "Student Details" }}
-    >
+    <ProfileViewPage query={query} email={email} kind="student">
       {(student) => (
         <>
           <StudentSummary student={student} />
@@ -45,6 +37,8 @@ export function ViewStudentPage() {
 }
 
 function StudentSummary({ student }: { student: StudentProfileView }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <section aria-labelledby="student-card-heading" className={cardClasses()}>
@@ -67,22 +61,24 @@ function StudentSummary({ student }: { student: StudentProfileView }) {
           </div>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-4">
-          <Stat term="Total spent">{formatRupees(student.totalSpent)}</Stat>
-          <Stat term="Enrolled">{student.enrolled}</Stat>
-          <Stat term="Attended">{student.attended}</Stat>
-          <Stat term="Domain">{student.domain}</Stat>
+          <Stat term={t("students.columns.spent")}>{f.rupees(student.totalSpent)}</Stat>
+          <Stat term={t("students.columns.enrolled")}>{student.enrolled}</Stat>
+          <Stat term={t("viewStudent.attended")}>{student.attended}</Stat>
+          <Stat term={t("table.domain")}>{student.domain}</Stat>
         </dl>
       </section>
       <section aria-labelledby="student-about-heading" className={cardClasses()}>
         <h2 id="student-about-heading" className="text-lg font-bold text-slate-900">
-          Goals and interests
+          {t("viewStudent.goals")}
         </h2>
         <dl className="mt-4 space-y-4 text-sm">
-          <Fact term="Goal">{student.goal?.trim() || "Not provided"}</Fact>
-          <Fact term="Education level">{student.educationLevel?.trim() || "Not provided"}</Fact>
-          <Fact term="Interests">
+          <Fact term={t("viewStudent.goal")}>{student.goal?.trim() || t("profile.notProvided")}</Fact>
+          <Fact term={t("viewStudent.educationLevel")}>
+            {student.educationLevel?.trim() || t("profile.notProvided")}
+          </Fact>
+          <Fact term={t("viewStudent.interests")}>
             {student.interests.length === 0 ? (
-              "None listed"
+              t("profile.noneListed")
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {student.interests.map((interest) => (
@@ -128,6 +124,7 @@ const PAYMENT_BADGES = {
 } as const;
 
 function PaymentBadge({ status }: { status: string }) {
+  const statusLabel = usePaymentStatusLabel();
   const label = paymentStatusLabel(status);
   return (
     <span
@@ -136,58 +133,74 @@ function PaymentBadge({ status }: { status: string }) {
         PAYMENT_BADGES[label],
       )}
     >
-      {label}
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+const isSessionStatus = (status: string): status is SessionStatus =>
+  (SESSION_STATUSES as readonly string[]).includes(status);
+
+/** A session's state in words ("upcoming"; shown capitalised). */
+function SessionState({ status }: { status: string }) {
+  const t = useT();
+  const state = status.toLowerCase();
+  return (
+    <span className="capitalize">
+      {isSessionStatus(state) ? t(`viewStudent.sessionStatus.${state}`) : state}
     </span>
   );
 }
 
 function EnrolledSessions({ sessions }: { sessions: StudentProfileView["sessions"] }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="student-sessions-heading" className="min-w-0">
       <h2 id="student-sessions-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Enrolled sessions
+        {t("viewStudent.enrolledSessions")}
       </h2>
       {sessions.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">This student has not booked any sessions yet.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("viewStudent.noSessions")}</p>
       ) : (
         <DataTable
           className="mt-3"
-          caption="Enrolled sessions"
+          caption={t("viewStudent.enrolledSessions")}
           minWidthClassName="sm:min-w-3xl"
           rows={sessions}
           getRowKey={(session) => session.id}
           columns={[
             {
               key: "title",
-              header: "Title",
+              header: t("viewMentor.columns.title"),
               cell: (session) => (
                 <Link to={paths.sessionDetails.getHref(session.id)} className={linkClasses}>
                   {session.title}
                 </Link>
               ),
             },
-            { key: "subject", header: "Subject" },
+            { key: "subject", header: t("viewStudent.columns.subject") },
             {
               key: "date",
-              header: "Date",
+              header: t("viewMentor.columns.date"),
               className: "sm:whitespace-nowrap",
-              cell: (session) => formatIstDate(session.startsAt),
+              cell: (session) => f.date(session.startsAt),
             },
             {
               key: "time",
-              header: "Time",
+              header: t("viewStudent.columns.time"),
               className: "sm:whitespace-nowrap",
-              cell: (session) => formatIstTime(session.startsAt),
+              cell: (session) => f.time(session.startsAt),
             },
-            { key: "mentorName", header: "Mentor" },
+            { key: "mentorName", header: t("viewStudent.columns.mentor") },
             {
               key: "status",
-              header: "Status",
-              cell: (session) => <span className="capitalize">{session.status.toLowerCase()}</span>,
+              header: t("viewMentor.columns.status"),
+              cell: (session) => <SessionState status={session.status} />,
             },
             {
               key: "paymentStatus",
-              header: "Payment status",
+              header: t("viewStudent.columns.paymentStatus"),
               cell: (session) => <PaymentBadge status={session.paymentStatus} />,
             },
           ]}
@@ -198,24 +211,26 @@ function EnrolledSessions({ sessions }: { sessions: StudentProfileView["sessions
 }
 
 function Payments({ payments }: { payments: StudentProfileView["payments"] }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="student-payments-heading" className="min-w-0">
       <h2 id="student-payments-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Payments
+        {t("payments.caption")}
       </h2>
       {payments.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No payments yet.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("payments.none")}</p>
       ) : (
         <DataTable
           className="mt-3"
-          caption="Payments"
+          caption={t("payments.caption")}
           minWidthClassName="sm:min-w-3xl"
           rows={payments}
           getRowKey={(payment) => payment.id}
           columns={[
             {
               key: "id",
-              header: "Payment ID",
+              header: t("viewStudent.columns.paymentId"),
               className: "font-mono text-xs break-all",
               cell: (payment) => (
                 <Link to={paths.adminPayment.getHref(payment.id)} className={linkClasses}>
@@ -225,14 +240,18 @@ function Payments({ payments }: { payments: StudentProfileView["payments"] }) {
             },
             {
               key: "amount",
-              header: "Amount",
+              header: t("payments.columns.amount"),
               className: "text-slate-900 sm:whitespace-nowrap",
-              cell: (payment) => formatRupees(payment.amount),
+              cell: (payment) => f.rupees(payment.amount),
             },
-            { key: "status", header: "Status", cell: (payment) => <PaymentBadge status={payment.status} /> },
+            {
+              key: "status",
+              header: t("payments.columns.status"),
+              cell: (payment) => <PaymentBadge status={payment.status} />,
+            },
             {
               key: "session",
-              header: "Session",
+              header: t("payments.columns.session"),
               cell: (payment) => (
                 <span>
                   <span className="block text-slate-900">{payment.sessionTitle}</span>
@@ -244,11 +263,11 @@ function Payments({ payments }: { payments: StudentProfileView["payments"] }) {
             },
             {
               key: "date",
-              header: "Date",
+              header: t("payments.columns.date"),
               className: "sm:whitespace-nowrap",
               cell: (payment) => (
                 <time dateTime={payment.createdAt}>
-                  {formatIstDate(payment.createdAt)}, {formatIstTime(payment.createdAt)}
+                  {t("dateTime", { date: f.date(payment.createdAt), time: f.time(payment.createdAt) })}
                 </time>
               ),
             },

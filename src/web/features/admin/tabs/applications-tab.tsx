@@ -9,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { failureReason } from "@/lib/form-errors";
 import {
-  type ApplicationStatus,
   type ApplicationsParams,
   DEFAULT_APPLICATIONS_PARAMS,
   useAdminApplications,
@@ -17,25 +16,16 @@ import {
 import { TabHeading } from "../components/admin-table";
 import { ApplicationCard } from "../components/application-card";
 import { ApproveApplicationDialog, RejectApplicationDialog } from "../components/application-dialogs";
+import { useT } from "../i18n";
 
 const ID_BASE = "admin-applications";
-const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: "New",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-const EMPTY: Record<ApplicationStatus, string> = {
-  new: "No new applications. Applications sent from the Become a Mentor page appear here.",
-  approved: "No approved applications yet.",
-  rejected: "No rejected applications.",
-};
-const LOAD_FAILED = "Failed to load applications";
 
 /**
  * Mentor applications (docs/product.md §2.14): new ones to decide, and those already approved or rejected.
  * Approve creates the mentor and emails the invitation; Reject records the decision.
  */
 export function ApplicationsTab() {
+  const t = useT();
   const [params, setParams] = useState<ApplicationsParams>(DEFAULT_APPLICATIONS_PARAMS);
   const [approving, setApproving] = useState<AdminApplication | null>(null);
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
@@ -49,16 +39,13 @@ export function ApplicationsTab() {
       setParams((p) => ({ ...p, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }));
     }
   }, [data, params.page]);
-  const items = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+  const items = APPLICATION_STATUSES.map((value) => ({ value, label: t(`applications.status.${value}`) }));
 
   return (
     <div className="space-y-4">
-      <TabHeading
-        title="Mentor Applications"
-        description="Approving creates the mentor's account and emails them a link to set a password."
-      />
+      <TabHeading title={t("applications.title")} description={t("applications.description")} />
       <TabList
-        label="Application status"
+        label={t("applications.statusLabel")}
         idBase={ID_BASE}
         items={items}
         value={params.status}
@@ -69,11 +56,11 @@ export function ApplicationsTab() {
           {params.status !== status ? null : query.isPending ? (
             <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-700">
               <Spinner className="text-brand-600" />
-              Loading applications…
+              {t("applications.loading")}
             </p>
           ) : query.isError && !data ? (
             <Alert className="max-w-2xl">
-              <p>{failureReason(query.error, LOAD_FAILED)}</p>
+              <p>{failureReason(query.error, t("applications.failed"))}</p>
               <Button
                 variant="outline"
                 size="sm"
@@ -82,18 +69,18 @@ export function ApplicationsTab() {
                 disabled={query.isFetching}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Retry
+                {t("common:table.retry")}
               </Button>
             </Alert>
           ) : data && data.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-700">
-              {EMPTY[status]}
+              {t(`applications.empty.${status}`)}
             </p>
           ) : data ? (
             <div className="space-y-4" aria-busy={query.isFetching || undefined}>
               <p className="text-sm text-slate-600" aria-live="polite">
-                {data.total} {data.total === 1 ? "application" : "applications"}
-                {pages > 1 ? `, page ${data.page} of ${pages}` : ""}
+                {t("applications.count", { count: data.total })}
+                {pages > 1 ? t("applications.pageSuffix", { page: data.page, pages }) : ""}
               </p>
               <ul className="grid gap-4 xl:grid-cols-2">
                 {data.items.map((application) => (
@@ -111,8 +98,11 @@ export function ApplicationsTab() {
         </TabPanel>
       ))}
       {data && data.total > 0 ? (
-        <nav aria-label="Applications pages" className="flex flex-wrap items-end justify-between gap-3">
-          <FormField label="Per page" className="w-28">
+        <nav
+          aria-label={t("applications.pagesNav")}
+          className="flex flex-wrap items-end justify-between gap-3"
+        >
+          <FormField label={t("applications.perPage")} className="w-28">
             {(control) => (
               <NativeSelect
                 {...control}
@@ -137,10 +127,10 @@ export function ApplicationsTab() {
               onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t("common:table.previous")}
             </Button>
             <span className="text-sm text-slate-700">
-              Page {params.page} of {pages}
+              {t("common:table.pageOf", { page: params.page, pages })}
             </span>
             <Button
               variant="outline"
@@ -148,7 +138,7 @@ export function ApplicationsTab() {
               disabled={params.page >= pages}
               onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}
             >
-              Next
+              {t("common:table.next")}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </div>

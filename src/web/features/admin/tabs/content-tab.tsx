@@ -5,14 +5,11 @@ import { TabHeading } from "../components/admin-table";
 import { FaqEditor } from "../components/content-faq-editor";
 import { ContentPageEditor } from "../components/content-page-editor";
 import { UnsavedChangesGuard } from "../components/content-unsaved";
+import { useT } from "../i18n";
 
 type Section = ContentSlug | "faqs";
 
-const PAGES: ReadonlyArray<{ value: ContentSlug; label: string }> = [
-  { value: "about-us", label: "About Us" },
-  { value: "Terms", label: "Terms & Conditions" },
-  { value: "privacy-policy", label: "Privacy Policy" },
-];
+const PAGES: readonly ContentSlug[] = ["about-us", "Terms", "privacy-policy"];
 
 const ID_BASE = "admin-content";
 
@@ -22,6 +19,7 @@ const ID_BASE = "admin-content";
  * unsaved text; a dot marks a sub-tab with unsaved changes.
  */
 export function ContentTab() {
+  const t = useT();
   const [section, setSection] = useState<Section>("about-us");
   const [dirty, setDirty] = useState<Partial<Record<Section, boolean>>>({});
   const [visited, setVisited] = useState<ReadonlySet<Section>>(() => new Set(["about-us"]));
@@ -40,16 +38,17 @@ export function ContentTab() {
     faqs: useCallback((value: boolean) => setDirty((d) => ({ ...d, faqs: value })), []),
   } satisfies Record<Section, (value: boolean) => void>;
 
-  const items = [...PAGES, { value: "faqs" as const, label: "FAQs" }].map(({ value, label }) => ({
+  const label = (value: Section) => t(`content.pages.${value}`);
+  const items = [...PAGES, "faqs" as const].map((value) => ({
     value,
     label: dirty[value] ? (
       <>
-        {label}
+        {label(value)}
         <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-amber-500" />
-        <span className="sr-only"> (unsaved changes)</span>
+        <span className="sr-only">{t("content.unsavedMark")}</span>
       </>
     ) : (
-      label
+      label(value)
     ),
   }));
 
@@ -57,15 +56,18 @@ export function ContentTab() {
     // contain: the editors' text never widens the dashboard's column (a long line in a textarea that
     // sizes to its content would, on a phone).
     <div className="space-y-4 [contain:inline-size]">
-      <TabHeading
-        title="Content Management"
-        description="The text of the About Us, Terms and Conditions, Privacy Policy and FAQ pages."
+      <TabHeading title={t("sections.content")} description={t("content.description")} />
+      <TabList
+        label={t("content.pagesLabel")}
+        idBase={ID_BASE}
+        items={items}
+        value={section}
+        onValueChange={select}
       />
-      <TabList label="Pages" idBase={ID_BASE} items={items} value={section} onValueChange={select} />
-      {PAGES.map(({ value, label }) => (
+      {PAGES.map((value) => (
         <TabPanel key={value} idBase={ID_BASE} value={value} selected={section === value}>
           {visited.has(value) ? (
-            <ContentPageEditor slug={value} label={label} onDirtyChange={dirtyHandlers[value]} />
+            <ContentPageEditor slug={value} label={label(value)} onDirtyChange={dirtyHandlers[value]} />
           ) : null}
         </TabPanel>
       ))}

@@ -5,17 +5,16 @@ import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
 import { LoadingRows, loadFailure, RetryAlert } from "@/components/ui/table";
 import { paths } from "@/config/paths";
+import { useFormat } from "@/lib/i18n";
 import { useAdminOverview } from "../api/overview";
 import { TabHeading } from "../components/admin-table";
+import { useT } from "../i18n";
 
 // The charts (and recharts with them) load only when the overview is shown.
 const OverviewCharts = lazy(() => import("../components/overview-charts"));
 
-const number = new Intl.NumberFormat("en-IN");
-
 type Count = {
   key: keyof AdminOverview["counts"];
-  label: string;
   icon: LucideIcon;
   href: string;
   tone: string;
@@ -24,28 +23,24 @@ type Count = {
 const COUNTS: readonly Count[] = [
   {
     key: "mentors",
-    label: "Mentors",
     icon: UserRound,
     href: paths.adminDashboard.getHref("mentors"),
     tone: "bg-green-50 text-green-800",
   },
   {
     key: "students",
-    label: "Students",
     icon: GraduationCap,
     href: paths.adminDashboard.getHref("students"),
     tone: "bg-brand-50 text-brand-800",
   },
   {
     key: "sessions",
-    label: "Sessions",
     icon: CalendarDays,
     href: paths.adminDashboard.getHref("sessions"),
     tone: "bg-violet-50 text-violet-800",
   },
   {
     key: "pendingPayments",
-    label: "Payments awaiting verification",
     icon: CreditCard,
     href: paths.adminDashboard.getHref("payments"),
     tone: "bg-amber-50 text-amber-900",
@@ -54,24 +49,26 @@ const COUNTS: readonly Count[] = [
 
 /** docs/product.md §2.14 Overview: the four counts, then bookings and revenue per day and sessions by category. */
 export function OverviewTab() {
+  const t = useT();
+  const f = useFormat();
   const query = useAdminOverview();
   const data = query.data;
 
   return (
     <div className="space-y-6">
-      <TabHeading title="Dashboard" description="The platform at a glance. Days are India Standard Time." />
+      <TabHeading title={t("sections.dashboard")} description={t("overview.description")} />
       {query.error && !data ? (
         <RetryAlert
-          message={loadFailure(query.error, "Could not load the overview. Please try again.")}
+          message={loadFailure(query.error, t("overview.failed"))}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : !data ? (
-        <LoadingRows label="Loading the overview…" />
+        <LoadingRows label={t("overview.loading")} />
       ) : (
         <>
           <ul className="grid gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
-            {COUNTS.map(({ key, label, icon: Icon, href, tone }) => (
+            {COUNTS.map(({ key, icon: Icon, href, tone }) => (
               <li key={key}>
                 <Link
                   to={href}
@@ -87,15 +84,17 @@ export function OverviewTab() {
                   </span>
                   <span className="min-w-0">
                     <span className="block text-3xl font-bold text-slate-900 tabular-nums">
-                      {number.format(data.counts[key])}
+                      {f.number(data.counts[key])}
                     </span>
-                    <span className="block text-sm font-medium text-slate-700">{label}</span>
+                    <span className="block text-sm font-medium text-slate-700">
+                      {t(`overview.counts.${key}`)}
+                    </span>
                   </span>
                 </Link>
               </li>
             ))}
           </ul>
-          <Suspense fallback={<LoadingRows label="Loading the charts…" />}>
+          <Suspense fallback={<LoadingRows label={t("overview.loadingCharts")} />}>
             <OverviewCharts overview={data} />
           </Suspense>
         </>

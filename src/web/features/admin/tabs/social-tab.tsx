@@ -1,4 +1,4 @@
-import { SOCIAL_TOASTS, type SocialBody, socialBodySchema } from "@contract/admin";
+import { type SocialBody, socialBodySchema } from "@contract/admin";
 import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform } from "@contract/social";
 import { RotateCw, Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -9,11 +9,13 @@ import { Input } from "@/components/ui/input";
 import { SOCIAL_LABELS } from "@/components/ui/social-icons";
 import { Spinner } from "@/components/ui/spinner";
 import { issuesByField, serverFieldIssues } from "@/lib/form-errors";
+import { translateMessage } from "@/lib/server-message";
 import { useEditableSocialLinks, useSaveSocialLinks } from "../api/social";
 import { TabHeading } from "../components/admin-table";
 import { toastFailure, toastSuccess } from "../components/content-toast";
 import { UnsavedChangesGuard } from "../components/content-unsaved";
 import { SocialFooterPreview } from "../components/social-footer-preview";
+import { useT } from "../i18n";
 
 type Values = Record<SocialPlatform, string>;
 type Errors = Partial<Record<SocialPlatform, string>>;
@@ -39,26 +41,24 @@ const valuesOf = (links: SocialLinks): Values => ({
  * the footer's icons. Saving updates the public footer at once.
  */
 export function SocialTab() {
+  const t = useT();
   const query = useEditableSocialLinks();
 
   useEffect(() => {
-    if (query.isError) toastFailure(query.error, SOCIAL_TOASTS.loadFailed);
-  }, [query.isError, query.error]);
+    if (query.isError) toastFailure(query.error, t("toasts.socialLoadFailed"));
+  }, [query.isError, query.error, t]);
 
   return (
     <div className="space-y-4">
-      <TabHeading
-        title="Social Media"
-        description="The profiles the footer's icons open, on every page of the site."
-      />
+      <TabHeading title={t("sections.social")} description={t("social.description")} />
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-sm text-slate-700">
           <Spinner className="text-brand-600" />
-          Loading social media links…
+          {t("social.loading")}
         </p>
       ) : query.isError ? (
         <Alert className="max-w-2xl">
-          <p>{SOCIAL_TOASTS.loadFailed}</p>
+          <p>{t("toasts.socialLoadFailed")}</p>
           <Button
             variant="outline"
             size="sm"
@@ -67,7 +67,7 @@ export function SocialTab() {
             disabled={query.isFetching}
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t("common:table.retry")}
           </Button>
         </Alert>
       ) : (
@@ -78,6 +78,7 @@ export function SocialTab() {
 }
 
 function SocialForm({ links }: { links: SocialLinks }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => valuesOf(links));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveSocialLinks();
@@ -104,25 +105,25 @@ function SocialForm({ links }: { links: SocialLinks }) {
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
-        toastSuccess(SOCIAL_TOASTS.saved);
+        toastSuccess(t("toasts.socialSaved"));
       },
       onError: (error) => {
         const found = serverFieldIssues(error, SOCIAL_PLATFORMS);
         setErrors(found);
         focusFirst(found);
-        toastFailure(error, SOCIAL_TOASTS.failed);
+        toastFailure(error, t("toasts.socialFailed"));
       },
     });
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-      <form noValidate onSubmit={submit} aria-label="Social media links" className="min-w-0 space-y-4">
+      <form noValidate onSubmit={submit} aria-label={t("social.formLabel")} className="min-w-0 space-y-4">
         {SOCIAL_PLATFORMS.map((platform) => (
           <FormField
             key={platform}
-            label={`${SOCIAL_LABELS[platform]} URL`}
-            hint={errors[platform] ? undefined : "https:// address, or empty to hide the link."}
+            label={t("social.url", { platform: SOCIAL_LABELS[platform] })}
+            hint={errors[platform] ? undefined : t("social.hint")}
             error={errors[platform]}
           >
             {(control) => (
@@ -148,7 +149,7 @@ function SocialForm({ links }: { links: SocialLinks }) {
                   // Say it as soon as the admin leaves a field that will be refused.
                   const result = socialBodySchema.shape[platform].safeParse(values[platform]);
                   const message = result.error?.issues[0]?.message;
-                  if (message) setErrors((e) => ({ ...e, [platform]: message }));
+                  if (message) setErrors((e) => ({ ...e, [platform]: translateMessage(message) }));
                 }}
               />
             )}
@@ -157,10 +158,10 @@ function SocialForm({ links }: { links: SocialLinks }) {
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
-            {save.isPending ? "Saving…" : "Save links"}
+            {save.isPending ? t("actions.saving") : t("social.save")}
           </Button>
           <p className="text-sm" aria-live="polite">
-            {dirty ? <span className="font-semibold text-amber-800">Unsaved changes</span> : null}
+            {dirty ? <span className="font-semibold text-amber-800">{t("actions.unsaved")}</span> : null}
           </p>
         </div>
       </form>

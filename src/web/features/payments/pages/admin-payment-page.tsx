@@ -1,8 +1,8 @@
 import { DECISION_MESSAGES, type PaymentDetail, paymentDetailSchema } from "@contract/payments";
-import { formatIstDate, formatIstTime, formatRupees } from "@contract/time";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, ExternalLink, ImageOff, RotateCw, TriangleAlert, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";
@@ -15,8 +15,11 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { failureReason } from "@/lib/form-errors";
+import { type Formatters, useFormat } from "@/lib/i18n";
+import { translateMessage } from "@/lib/server-message";
 import { type Decision, useDecidePayment } from "../api/decide-payment";
 import { paymentQueryKey, usePayment } from "../api/get-payment";
+import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -34,11 +37,8 @@ function paymentFromState(state: unknown): PaymentDetail | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function formatInstant(instant: string): string {
-  return `${formatIstDate(instant)}, ${formatIstTime(instant)} IST`;
-}
-
 function BackToPayments() {
+  const t = useT();
   return (
     <div className={`${container} pt-6`}>
       <Link
@@ -46,7 +46,7 @@ function BackToPayments() {
         className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Payments
+        {t("adminPayment.back")}
       </Link>
     </div>
   );
@@ -63,16 +63,17 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 
 /** The proof as an admin-only image; it opens full size in a new tab. */
 function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   return (
     <section aria-labelledby="proof-heading" className={cardClasses({ className })}>
       <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
-        Payment proof
+        {t("adminPayment.proof.heading")}
       </h2>
       {broken ? (
         <p className="mt-4 flex items-start gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          The proof image could not be loaded. Reload the page to try again.
+          {t("adminPayment.proof.broken")}
         </p>
       ) : (
         <a
@@ -83,14 +84,14 @@ function ProofImage({ payment, className }: { payment: PaymentDetail; className?
         >
           <img
             src={payment.proofUrl}
-            alt={`Payment proof uploaded by ${payment.student.name}`}
+            alt={t("adminPayment.proof.alt", { name: payment.student.name })}
             onError={() => setBroken(true)}
             className="max-h-[32rem] w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
           />
           <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline">
-            Open full size
+            {t("adminPayment.proof.openFull")}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("adminPayment.proof.newTab")}</span>
           </span>
         </a>
       )}
@@ -98,18 +99,25 @@ function ProofImage({ payment, className }: { payment: PaymentDetail; className?
   );
 }
 
+/** "1 Dec 2026, 6:00 pm IST". */
+function formatInstant(t: ReturnType<typeof useT>, f: Formatters, instant: string): string {
+  return t("adminPayment.instant", { date: f.date(instant), time: f.time(instant) });
+}
+
 function PaymentDetails({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="payment-heading" className={cardClasses()}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
-          Payment details
+          {t("adminPayment.details.heading")}
         </h2>
         <PaymentStatusBadge status={payment.status} />
       </div>
       <dl className="mt-5 grid gap-5 sm:grid-cols-2">
-        <Detail term="Student">{payment.student.name}</Detail>
-        <Detail term="Email">
+        <Detail term={t("adminPayment.details.student")}>{payment.student.name}</Detail>
+        <Detail term={t("adminPayment.details.email")}>
           <a
             href={`mailto:${payment.student.email}`}
             className="text-brand-700 underline-offset-2 hover:underline"
@@ -117,7 +125,7 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
             {payment.student.email}
           </a>
         </Detail>
-        <Detail term="Session" className="sm:col-span-2">
+        <Detail term={t("adminPayment.details.session")} className="sm:col-span-2">
           <Link
             to={paths.sessionDetails.getHref(payment.session.id)}
             className="text-brand-700 underline-offset-2 hover:underline"
@@ -125,30 +133,33 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
             {payment.session.title}
           </Link>
         </Detail>
-        <Detail term="Amount">
-          <span className="text-xl font-bold">{formatRupees(payment.amount)}</span>
+        <Detail term={t("page.amount")}>
+          <span className="text-xl font-bold">{f.rupees(payment.amount)}</span>
         </Detail>
-        <Detail term="Booking reference">
+        <Detail term={t("upi.reference")}>
           <span className="font-mono font-semibold">{payment.reference}</span>
         </Detail>
-        <Detail term="Submitted">
-          <time dateTime={payment.createdAt}>{formatInstant(payment.createdAt)}</time>
+        <Detail term={t("adminPayment.details.submitted")}>
+          <time dateTime={payment.createdAt}>{formatInstant(t, f, payment.createdAt)}</time>
         </Detail>
-        <Detail term="Decided">
+        <Detail term={t("adminPayment.details.decided")}>
           {payment.decidedAt ? (
-            <time dateTime={payment.decidedAt}>{formatInstant(payment.decidedAt)}</time>
+            <time dateTime={payment.decidedAt}>{formatInstant(t, f, payment.decidedAt)}</time>
           ) : (
-            "Not yet"
+            t("adminPayment.details.notYet")
           )}
         </Detail>
-        <Detail term="UPI transaction reference (UTR)" className="sm:col-span-2">
-          {payment.utr ? <span className="font-mono font-semibold">{payment.utr}</span> : "Not given"}
+        <Detail term={t("form.utr")} className="sm:col-span-2">
+          {payment.utr ? (
+            <span className="font-mono font-semibold">{payment.utr}</span>
+          ) : (
+            t("adminPayment.details.notGiven")
+          )}
           {payment.utrUsedElsewhere ? (
             <span className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <strong>Duplicate UTR:</strong> this UTR was also given for another payment. Check the bank
-                statement before approving: one transfer pays for one booking only.
+                <Trans t={t} i18nKey="adminPayment.details.duplicate" components={{ strong: <strong /> }} />
               </span>
             </span>
           ) : null}
@@ -166,7 +177,7 @@ function DecisionButtons({ payment }: { payment: PaymentDetail }) {
   if (payment.status === "refund_due") {
     return (
       <Alert variant="info" className="p-5 sm:p-6">
-        {DECISION_MESSAGES.refundDue}
+        {translateMessage(DECISION_MESSAGES.refundDue)}
       </Alert>
     );
   }
@@ -174,6 +185,7 @@ function DecisionButtons({ payment }: { payment: PaymentDetail }) {
 }
 
 function Decide({ payment }: { payment: PaymentDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const decide = useDecidePayment();
@@ -185,11 +197,24 @@ function Decide({ payment }: { payment: PaymentDetail }) {
       { paymentId: payment.id, status },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message || PAYMENT_PAGE_MESSAGES.marked(answer.status));
+          const marked = PAYMENT_PAGE_MESSAGES.marked(answer.status);
+          const message = answer.message || marked;
+          // Success answers carry no code: the one message the server answers here is found by its words.
+          const status =
+            answer.status === "paid"
+              ? t("adminPayment.markedAs.paid")
+              : answer.status === "failed"
+                ? t("adminPayment.markedAs.failed")
+                : answer.status;
+          toast.success(
+            message === marked
+              ? translateMessage(message, "payment.marked", { p0: status })
+              : translateMessage(message),
+          );
           void navigate(paymentsHref());
         },
         onError: (error) => {
-          toast.error(failureReason(error, PAYMENT_PAGE_MESSAGES.decisionFailed));
+          toast.error(failureReason(error, t("adminPayment.decisionFailed")));
           // A conflict (the session was cancelled meanwhile, the seat was taken): show the payment as
           // it is now, which may take the buttons away.
           if (isApiError(error) && error.status === 409)
@@ -203,10 +228,10 @@ function Decide({ payment }: { payment: PaymentDetail }) {
   const pending = decide.isPending;
   const note =
     payment.status === "paid"
-      ? "This payment is approved. Disapprove it to release the seat."
+      ? t("adminPayment.note.paid")
       : payment.status === "failed"
-        ? "This payment was disapproved. Approving it takes a seat again if one is free."
-        : "Approve once the amount and reference match the UPI account statement.";
+        ? t("adminPayment.note.failed")
+        : t("adminPayment.note.pending");
 
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
@@ -219,7 +244,7 @@ function Decide({ payment }: { payment: PaymentDetail }) {
           onClick={() => submit("paid")}
         >
           {choice === "paid" ? <Spinner /> : <Check aria-hidden="true" className="size-5" />}
-          Approve
+          {t("adminPayment.approve")}
         </Button>
         <Button
           size="lg"
@@ -229,7 +254,7 @@ function Decide({ payment }: { payment: PaymentDetail }) {
           onClick={() => submit("failed")}
         >
           {choice === "failed" ? <Spinner /> : <X aria-hidden="true" className="size-5" />}
-          Disapprove
+          {t("adminPayment.disapprove")}
         </Button>
       </div>
     </div>
@@ -242,6 +267,7 @@ function Decide({ payment }: { payment: PaymentDetail }) {
  * it works on its own (docs/product.md §10.1); the server decides what approving may do.
  */
 export function AdminPaymentPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const location = useLocation();
   const {
@@ -256,10 +282,10 @@ export function AdminPaymentPage() {
     return (
       <>
         <BackToPayments />
-        <PageTitle title="Payment Verification" />
+        <PageTitle title={t("adminPayment.title")} />
         <div role="status" className={`${container} flex items-center gap-2 pb-16 text-slate-700`}>
           <Spinner />
-          Loading the payment…
+          {t("adminPayment.loading")}
         </div>
       </>
     );
@@ -270,20 +296,20 @@ export function AdminPaymentPage() {
     return (
       <>
         <BackToPayments />
-        <PageTitle title="Payment Verification" />
+        <PageTitle title={t("adminPayment.title")} />
         <div className={`${container} pb-16`}>
           <Alert className="max-w-2xl">
             <p>
               {missing
-                ? PAYMENT_PAGE_MESSAGES.notFound
-                : failureReason(error, "The payment could not be loaded.")}
+                ? translateMessage(PAYMENT_PAGE_MESSAGES.notFound)
+                : failureReason(error, t("adminPayment.loadFailed"))}
             </p>
             {missing ? (
               <Link
                 to={paymentsHref()}
                 className={buttonClasses({ variant: "outline", size: "sm", className: "mt-2" })}
               >
-                Go to Payments
+                {t("adminPayment.goToPayments")}
               </Link>
             ) : (
               <Button
@@ -294,7 +320,7 @@ export function AdminPaymentPage() {
                 disabled={isFetching}
               >
                 <RotateCw aria-hidden="true" className="size-4" />
-                Try again
+                {t("page.tryAgain")}
               </Button>
             )}
           </Alert>
@@ -306,10 +332,7 @@ export function AdminPaymentPage() {
   return (
     <>
       <BackToPayments />
-      <PageTitle
-        title="Payment Verification"
-        description="Match the amount, reference and UTR with the UPI account statement, then decide."
-      />
+      <PageTitle title={t("adminPayment.title")} description={t("adminPayment.description")} />
       {/* On a phone the proof comes before the buttons: it is what the decision rests on. */}
       <div className={`${container} grid gap-6 pb-16 lg:grid-cols-2 lg:items-start`}>
         <PaymentDetails payment={payment} />
