@@ -10,6 +10,7 @@ import {
   type PostSessionValues,
   parseNumber,
   parseSubjects,
+  postSessionFormSchema,
   SCHEMA_TEXTS,
   serverFieldErrors,
   type Translate,
@@ -169,6 +170,31 @@ describe("post session values", () => {
       title: "Something only the server says.",
     });
     expect(serverFieldErrors(refused, t()).mentorId).toMatch(DEVANAGARI);
+  });
+
+  it("is the form's schema: the missing fields alone first, then the contract's rules, then the body", () => {
+    const issues = (values: PostSessionValues, choosesMentor = false) =>
+      Object.fromEntries(
+        (postSessionFormSchema(choosesMentor, t()).safeParse(values).error?.issues ?? []).map((issue) => [
+          issue.path.join("."),
+          issue.message,
+        ]),
+      );
+    // A wrong price says nothing while a required field is still empty.
+    const { price: _given, ...missing } = missingFields(EMPTY_VALUES, false, t());
+    expect(issues({ ...EMPTY_VALUES, price: "12.5" })).toEqual(missing);
+    // The schema checks against the clock: a date far ahead.
+    const future = { ...filled, date: "2099-03-11" };
+    expect(issues(future, true)).toEqual({ mentorId: "Choose the mentor who will run this session." });
+    expect(issues({ ...future, price: "12.5", seats: "51" })).toEqual({
+      price: "Prices are whole rupees.",
+      seats: "Total slots can be at most 50.",
+    });
+    const parsed = postSessionFormSchema(false, t()).safeParse(future);
+    expect(parsed.data).toEqual(toBody(future, false, t()).body);
+    expect(postSessionFormSchema(true, t()).safeParse({ ...future, mentorId: "m1" }).data).toMatchObject({
+      mentorId: "m1",
+    });
   });
 
   it("knows today and the hours already begun in India", () => {

@@ -1,5 +1,5 @@
 import {
-  type Category,
+  categorySchema,
   DURATIONS,
   type PostSessionBody,
   PRICE_MAX,
@@ -7,30 +7,35 @@ import {
   SEATS_MAX,
   SEATS_MIN,
   SESSION_MESSAGES,
-  type SessionType,
+  sessionTypeSchema,
 } from "@contract/sessions";
 import { instantToIst, istToInstant } from "@contract/time";
 import type { TFunction } from "i18next";
+import { z } from "zod";
 import { isApiError } from "@/lib/api";
 import { currentLanguage, formattersFor } from "@/lib/i18n";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
 
-/** The post form's fields as typed (strings, like the inputs), in the order the form shows them. */
-export type PostSessionValues = {
-  mentorId: string;
-  title: string;
-  subject: string;
-  category: Category | "";
+/**
+ * The post form's fields as typed (strings, like the inputs; the contract's own category and session
+ * type), in the order the form shows them. The body the server takes is made of them by toBody.
+ */
+const postSessionValuesSchema = z.object({
+  mentorId: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  category: z.union([categorySchema, z.literal("")]),
   /** Further subjects, comma-separated. */
-  subjects: string;
-  date: string;
-  time: string;
-  durationMinutes: string;
-  price: string;
-  description: string;
-  type: SessionType;
-  seats: string;
-};
+  subjects: z.string(),
+  date: z.string(),
+  time: z.string(),
+  durationMinutes: z.string(),
+  price: z.string(),
+  description: z.string(),
+  type: sessionTypeSchema,
+  seats: z.string(),
+});
+export type PostSessionValues = z.input<typeof postSessionValuesSchema>;
 export type PostSessionField = keyof PostSessionValues;
 export type PostSessionErrors = Partial<Record<PostSessionField, string>>;
 
@@ -250,5 +255,22 @@ export function serverFieldErrors(error: unknown, t: Translate): PostSessionErro
   return errors;
 }
 
-export const firstInvalid = (errors: PostSessionErrors) =>
-  FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+/**
+ * The form's schema: the values as typed, checked as docs/product.md §5 asks: the required fields
+ * left empty first (only they are marked while any is missing), then the contract's own rules
+ * (postSessionBodySchema, through toBody) and a time in the past. Its output is the request body.
+ * Each field's message is in the reader's language already.
+ */
+export function postSessionFormSchema(choosesMentor: boolean, t: Translate) {
+  return postSessionValuesSchema.transform((values, ctx): PostSessionBody => {
+    const missing = missingFields(values, choosesMentor, t);
+    const checked =
+      Object.keys(missing).length > 0 ? { body: null, errors: missing } : toBody(values, choosesMentor, t);
+    if (checked.body) return checked.body;
+    for (const field of FIELD_ORDER) {
+      const message = checked.errors[field];
+      if (message !== undefined) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    return z.NEVER;
+  });
+}

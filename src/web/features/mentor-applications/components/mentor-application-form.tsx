@@ -1,14 +1,18 @@
 import {
   APPLICATION_MESSAGES,
   MAX_AGE,
+  type MentorApplicationInput,
   MIN_AGE,
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
 } from "@contract/mentor-applications";
 import type { TFunction } from "i18next";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { type ChangeEvent, type FormEvent, type Ref, useRef, useState } from "react";
+import { type FormEvent, type Ref, useMemo, useState } from "react";
+import { useController } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
@@ -18,24 +22,26 @@ import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
-import { type MentorApplicationFields, useSubmitMentorApplication } from "../api/submit-mentor-application";
+import { useSubmitMentorApplication } from "../api/submit-mentor-application";
 import { useT } from "../i18n";
 import { issueMessage } from "../messages";
 
-type TextField = keyof MentorApplicationFields;
-type Field = TextField | "resume";
+/** The six text fields and the optional résumé, sent as multipart beside them. */
+type Values = MentorApplicationInput & { resume: File | null };
 
 /** Display order: the first invalid field gets focus. */
-const FIELDS: readonly Field[] = ["name", "email", "phone", "dob", "education", "experience", "resume"];
-const TEXT_FIELDS = FIELDS.filter((field): field is TextField => field !== "resume");
+const FIELDS = ["name", "email", "phone", "dob", "education", "experience", "resume"] as const;
+type Field = (typeof FIELDS)[number];
+const TEXT_FIELDS = ["name", "email", "phone", "dob", "education", "experience"] as const;
 
-const EMPTY: MentorApplicationFields = {
+const EMPTY: Values = {
   name: "",
   email: "",
   phone: "",
   dob: "",
   education: "",
   experience: "",
+  resume: null,
 };
 
 /**
@@ -48,8 +54,6 @@ type Status =
   | { kind: "success"; message: string }
   | { kind: "error"; message: string };
 
-type FieldErrors = Partial<Record<Field, string>>;
-
 /** A date as YYYY-MM-DD in the visitor's own calendar, `years` before today. */
 function yearsAgo(years: number): string {
   const date = new Date();
@@ -58,35 +62,40 @@ function yearsAgo(years: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Why a picked résumé cannot go (the contract's English, translated where shown), or null. */
 function resumeProblem(file: File | null): string | null {
   if (!file) return null;
-  if (file.size > RESUME_MAX_BYTES) return translateMessage(APPLICATION_MESSAGES.resumeTooLarge);
+  if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeTooLarge;
   // The server judges the bytes; here the type or the name is enough to catch a wrong pick early.
   const looksLikePdf = file.type === "application/pdf" || (file.type === "" && /\.pdf$/i.test(file.name));
-  return looksLikePdf ? null : translateMessage(APPLICATION_MESSAGES.resumeNotPdf);
+  return looksLikePdf ? null : APPLICATION_MESSAGES.resumeNotPdf;
 }
 
-/** The same rules as the server (one schema), so most mistakes show before anything is sent. */
-function validate(
-  values: MentorApplicationFields,
-  resume: File | null,
-  t: TFunction<"mentor-applications">,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const parsed = mentorApplicationSchema.safeParse(values);
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (TEXT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as TextField] ??= issueMessage(issue, t);
+/** The résumé's rule, beside the schema (the contract's schema has the text fields only). */
+const resumeRule = (values: Values): Partial<Record<Field, string>> => {
+  const problem = resumeProblem(values.resume);
+  return problem ? { resume: problem } : {};
+};
+
+/**
+ * The same rules as the server (the contract's one schema), so most mistakes show before anything
+ * is sent; each issue in the reader's language (messages.ts). The values stay as typed: they are
+ * sent so, and the server applies the schema itself.
+ */
+function applicationSchema(t: TFunction<"mentor-applications">) {
+  return z.custom<Values>().superRefine((values, ctx) => {
+    for (const issue of mentorApplicationSchema.safeParse(values).error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", path: [...issue.path], message: issueMessage(issue, t) });
     }
-  }
-  const resumeError = resumeProblem(resume);
-  if (resumeError) errors.resume = resumeError;
-  return errors;
+  });
 }
 
 /** What the status line says after a failure: the server's own words, in the reader's language. */
-function failureMessage(error: unknown, fields: FieldErrors, t: TFunction<"mentor-applications">): string {
+function failureMessage(
+  error: unknown,
+  fields: Partial<Record<Field, string>>,
+  t: TFunction<"mentor-applications">,
+): string {
   const messages = FIELDS.flatMap((field) => fields[field] ?? []);
   // A 400 with issues explains itself better field by field than in its technical summary.
   if (messages.length > 0) return [...new Set(messages)].join(" ");
@@ -104,113 +113,86 @@ type MentorApplicationFormProps = {
 /** The Mentor Registration form (docs/product.md §5), sent to our own server with an optional PDF résumé. */
 export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplicationFormProps) {
   const t = useT();
-  const [values, setValues] = useState<MentorApplicationFields>(EMPTY);
-  const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const submit = useSubmitMentorApplication();
-
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
-  const sending = status.kind === "sending";
-  const requiredMissing = TEXT_FIELDS.some((field) => values[field].trim() === "");
-
-  const focusAfterRender = (target: () => HTMLElement | null | undefined) => {
-    requestAnimationFrame(() => target()?.focus());
-  };
-
-  const fail = (fields: FieldErrors, message: string) => {
-    setErrors(fields);
-    setStatus({ kind: "error", message });
-    const first = FIELDS.find((field) => fields[field] !== undefined);
-    focusAfterRender(() => (first ? fieldRefs.current[first] : statusRef.current));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending || requiredMissing) return;
-    const invalid = validate(values, resume, t);
-    if (Object.keys(invalid).length > 0) {
-      fail(invalid, failureMessage(null, invalid, t));
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: "sending" });
-    submit.mutate(
-      { ...values, resume },
-      {
-        onSuccess: (answer) => {
-          setValues(EMPTY);
-          setResume(null);
-          const fileInput = fieldRefs.current.resume;
-          if (fileInput) fileInput.value = "";
-          setStatus({
-            kind: "success",
-            message: translateMessage(answer.message || APPLICATION_MESSAGES.success),
-          });
-          focusAfterRender(() => statusRef.current);
-        },
-        onError: (error) => {
-          const fields: FieldErrors = serverFieldIssues(error, FIELDS);
-          fail(fields, failureMessage(error, fields, t));
-        },
-      },
-    );
-  };
-
-  const edited = (field: Field) => {
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-    // A new application after a successful one starts with a clean status line.
-    if (status.kind === "success") setStatus({ kind: "idle" });
-  };
-
-  const bind = (field: TextField) => ({
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = element;
-    },
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      edited(field);
+  const schema = useMemo(() => applicationSchema(t), [t]);
+  const kit = useFormKit(schema, {
+    defaultValues: EMPTY,
+    order: FIELDS,
+    also: resumeRule,
+    // The form has no alert: a failed attempt is told in its status line, every field's reason
+    // staying under the field as well.
+    summarizeWith: (messages) => {
+      setStatus({ kind: "error", message: failureMessage(null, messages, t) });
+      return null;
     },
   });
+  const resume = useController({ control: kit.form.control, name: "resume" });
+  const submit = useSubmitMentorApplication();
 
-  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setResume(file);
-    edited("resume");
-    const problem = resumeProblem(file);
-    if (problem) setErrors((current) => ({ ...current, resume: problem }));
+  const sending = status.kind === "sending";
+  const requiredMissing = kit.form.watch(TEXT_FIELDS).some((value) => value.trim() === "");
+
+  const send = kit.submit((values) => {
+    setStatus({ kind: "sending" });
+    submit.mutate(values, {
+      onSuccess: (answer) => {
+        // Without values, reset() also resets the <form> itself, which empties the file input.
+        kit.form.reset();
+        setStatus({
+          kind: "success",
+          message: translateMessage(answer.message || APPLICATION_MESSAGES.success),
+        });
+        requestAnimationFrame(() => kit.alertRef.current?.focus());
+      },
+      onError: (error) => {
+        const fields = serverFieldIssues(error, FIELDS);
+        setStatus({ kind: "error", message: failureMessage(error, fields, t) });
+        // Focus goes to the first field the server named, else to the status line.
+        kit.fail(null, fields);
+      },
+    });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending || requiredMissing) {
+      event.preventDefault();
+      return;
+    }
+    send(event);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // A new application after a successful one starts with a clean status line.
+      onChange={() => {
+        if (status.kind === "success") setStatus({ kind: "idle" });
+      }}
+      className="flex flex-col"
+    >
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <RequiredFieldsNote />
 
-        <FormField label={t("form.name")} required error={errors.name}>
+        <KitField kit={kit} name="name" label={t("form.name")} required>
           {(control) => (
             <Input
               {...control}
-              {...bind("name")}
               ref={(element) => {
-                fieldRefs.current.name = element;
+                control.ref(element);
                 if (typeof firstFieldRef === "function") firstFieldRef(element);
                 else if (firstFieldRef) firstFieldRef.current = element;
               }}
               autoComplete="name"
             />
           )}
-        </FormField>
+        </KitField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t("form.email")} required error={errors.email}>
+          <KitField kit={kit} name="email" label={t("form.email")} required>
             {(control) => (
               <Input
                 {...control}
-                {...bind("email")}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -218,56 +200,61 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
                 spellCheck={false}
               />
             )}
-          </FormField>
-          <FormField label={t("form.phone")} required error={errors.phone}>
-            {(control) => (
-              <Input {...control} {...bind("phone")} type="tel" autoComplete="tel" inputMode="tel" />
-            )}
-          </FormField>
+          </KitField>
+          <KitField kit={kit} name="phone" label={t("form.phone")} required>
+            {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" />}
+          </KitField>
         </div>
 
-        <FormField label={t("form.dob")} required error={errors.dob}>
+        <KitField kit={kit} name="dob" label={t("form.dob")} required>
           {(control) => (
             <Input
               {...control}
-              {...bind("dob")}
               type="date"
               autoComplete="bday"
               min={yearsAgo(MAX_AGE)}
               max={yearsAgo(MIN_AGE)}
             />
           )}
-        </FormField>
+        </KitField>
 
-        <FormField
+        <KitField
+          kit={kit}
+          name="education"
           label={t("form.education")}
           required
           hint={t("form.educationHint")}
-          error={errors.education}
         >
-          {(control) => <Textarea {...control} {...bind("education")} rows={3} />}
-        </FormField>
+          {(control) => <Textarea {...control} rows={3} />}
+        </KitField>
 
-        <FormField
+        <KitField
+          kit={kit}
+          name="experience"
           label={t("form.experience")}
           required
           hint={t("form.experienceHint")}
-          error={errors.experience}
         >
-          {(control) => <Textarea {...control} {...bind("experience")} rows={4} />}
-        </FormField>
+          {(control) => <Textarea {...control} rows={4} />}
+        </KitField>
 
-        <FormField label={t("form.resume")} hint={t("form.resumeHint")} error={errors.resume}>
+        <FormField label={t("form.resume")} hint={t("form.resumeHint")} {...fieldError(kit, "resume")}>
           {(control) => (
             <input
               {...control}
-              ref={(element) => {
-                fieldRefs.current.resume = element;
-              }}
+              ref={resume.field.ref}
               type="file"
-              name="resume"
+              name={resume.field.name}
               accept="application/pdf"
-              onChange={onResumeChange}
+              onBlur={resume.field.onBlur}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                resume.field.onChange(file);
+                // A wrong pick is told at once, before any attempt to send.
+                const problem = resumeProblem(file);
+                if (problem) kit.form.setError("resume", { type: "custom", message: problem });
+                else kit.form.clearErrors("resume");
+              }}
               className={cn(
                 "block w-full min-w-0 rounded-lg border border-slate-500 bg-white text-sm text-slate-700",
                 "file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800",
@@ -280,8 +267,8 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
       </div>
 
       <div className="sticky bottom-0 space-y-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
-        <p
-          ref={statusRef}
+        <div
+          ref={kit.alertRef}
           role="status"
           aria-live="polite"
           tabIndex={-1}
@@ -308,7 +295,7 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
               <span className="min-w-0 break-words">{status.message}</span>
             </>
           ) : null}
-        </p>
+        </div>
         <div className="flex flex-col-reverse gap-3 min-[400px]:flex-row min-[400px]:justify-end">
           <Button variant="outline" onClick={onCancel}>
             {t("form.cancel")}

@@ -1,12 +1,12 @@
 import type { MentorDashboard } from "@contract/dashboards";
-import type { MentorProfileBody } from "@contract/profiles";
+import { type MentorProfileBody, mentorProfileBodySchema } from "@contract/profiles";
 import type { TFunction } from "i18next";
-import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useMemo, useRef } from "react";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,10 +17,11 @@ import { useT } from "../i18n";
 import { PROFILE_LIMITS } from "../messages";
 
 type Profile = MentorDashboard["profile"];
-type Field = "bio" | "subjects" | "education";
-const FIELDS: readonly Field[] = ["bio", "subjects", "education"];
+/** The order the fields appear in: the first invalid one gets focus. */
+const FIELDS = ["bio", "subjects", "education"] as const;
+type Field = (typeof FIELDS)[number];
+/** What the mentor types: the subjects as one comma-separated line. */
 type Values = Record<Field, string>;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const blankToNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
@@ -32,18 +33,46 @@ function toBody(values: Values): MentorProfileBody {
   };
 }
 
-/** The server's limits, checked before sending so the reason shows under the field at once. */
-function validate(body: MentorProfileBody, t: TFunction<"mentors">): FieldErrors {
-  const errors: FieldErrors = {};
-  if ((body.bio ?? "").length > PROFILE_LIMITS.bio)
-    errors.bio = t("edit.bioTooLong", { max: PROFILE_LIMITS.bio });
-  if (body.subjects.length > PROFILE_LIMITS.subjects)
-    errors.subjects = t("edit.tooManySubjects", { max: PROFILE_LIMITS.subjects });
-  else if (body.subjects.some((s) => s.length > PROFILE_LIMITS.subject))
-    errors.subjects = t("edit.subjectTooLong", { max: PROFILE_LIMITS.subject });
-  if ((body.education ?? "").length > PROFILE_LIMITS.education)
-    errors.education = t("edit.educationTooLong", { max: PROFILE_LIMITS.education });
-  return errors;
+type LimitIssue = { path: readonly PropertyKey[]; code: string; message: string; maximum?: unknown };
+
+/** A limit of the contract's schema broken, told in this feature's words with the schema's number. */
+function limitMessage(issue: LimitIssue, t: TFunction<"mentors">): string {
+  if (issue.code !== "too_big") return issue.message;
+  const max = Number(issue.maximum);
+  switch (issue.path[0]) {
+    case "bio":
+      return t("edit.bioTooLong", { max });
+    case "education":
+      return t("edit.educationTooLong", { max });
+    case "subjects":
+      // The list itself (too many), or one of its subjects (too long).
+      return issue.path.length === 1 ? t("edit.tooManySubjects", { max }) : t("edit.subjectTooLong", { max });
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * The form's values made into the body PUT /api/me/mentor-profile takes, and checked by the
+ * contract's own schema before anything is sent, so the reason shows under the field at once. What
+ * is sent is that body (the server trims it again).
+ */
+function profileSchema(t: TFunction<"mentors">) {
+  return z
+    .object({ bio: z.string(), subjects: z.string(), education: z.string() })
+    .transform(toBody)
+    .superRefine((body, ctx) => {
+      const issues = mentorProfileBodySchema.safeParse(body).error?.issues ?? [];
+      // Too many subjects is said before a subject too long.
+      const byDepth = [...issues].sort((a, b) => a.path.length - b.path.length);
+      const told = new Set<PropertyKey>();
+      for (const issue of byDepth) {
+        const field = issue.path[0];
+        if (field === undefined || told.has(field)) continue;
+        told.add(field);
+        ctx.addIssue({ code: "custom", path: [field], message: limitMessage(issue, t) });
+      }
+    });
 }
 
 const valuesOf = (profile: Profile): Values => ({
@@ -92,99 +121,55 @@ function EditProfileForm({
   bioRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => profileSchema(t), [t]);
+  // Each field's problem shows under it; the server's refusals in the alert.
+  const kit = useFormKit(schema, {
+    defaultValues: valuesOf(profile),
+    order: FIELDS,
+    summarizeWith: () => null,
+  });
   const update = useUpdateMentorProfile();
-  const alertId = useId();
-  const refs = {
-    bio: bioRef,
-    subjects: useRef<HTMLInputElement>(null),
-    education: useRef<HTMLInputElement>(null),
-  };
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const focusFirst = (fieldErrors: FieldErrors) => {
-    const first = FIELDS.find((f) => fieldErrors[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toBody(values);
-    const found = validate(body, t);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+  const onSubmit = kit.submit((body) => {
     update.mutate(body, {
       onSuccess: () => {
         toast.success(t("edit.saved"));
         onDone();
       },
       onError: (error) => {
-        const fieldErrors = serverFieldIssues(error, FIELDS);
-        setErrors(fieldErrors);
-        setFailure(Object.keys(fieldErrors).length > 0 ? null : failureReason(error, t("edit.failed")));
-        focusFirst(fieldErrors);
+        const fields = serverFieldIssues(error, FIELDS);
+        kit.fail(Object.keys(fields).length > 0 ? null : failureReason(error, t("edit.failed")), fields);
       },
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 p-5 sm:p-6">
-      {failure ? (
-        <Alert id={alertId} key={failure}>
-          {failure}
-        </Alert>
-      ) : null}
-      <FormField
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5 sm:p-6">
+      <FormAlert kit={kit} />
+      <KitField
+        kit={kit}
+        name="bio"
         label={t("profile.bio")}
         hint={t("edit.bioHint", { max: PROFILE_LIMITS.bio })}
-        error={errors.bio}
       >
         {(control) => (
           <Textarea
             {...control}
-            ref={bioRef}
-            name="bio"
+            ref={(element) => {
+              control.ref(element);
+              bioRef.current = element;
+            }}
             rows={5}
-            value={values.bio}
-            onChange={set("bio")}
             placeholder={t("edit.bioPlaceholder")}
           />
         )}
-      </FormField>
-      <FormField label={t("profile.subjects")} hint={t("edit.subjectsHint")} error={errors.subjects}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={refs.subjects}
-            name="subjects"
-            value={values.subjects}
-            onChange={set("subjects")}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <FormField label={t("profile.education")} hint={t("edit.educationHint")} error={errors.education}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={refs.education}
-            name="education"
-            value={values.education}
-            onChange={set("education")}
-            placeholder={t("edit.educationPlaceholder")}
-          />
-        )}
-      </FormField>
+      </KitField>
+      <KitField kit={kit} name="subjects" label={t("profile.subjects")} hint={t("edit.subjectsHint")}>
+        {(control) => <Input {...control} autoComplete="off" />}
+      </KitField>
+      <KitField kit={kit} name="education" label={t("profile.education")} hint={t("edit.educationHint")}>
+        {(control) => <Input {...control} placeholder={t("edit.educationPlaceholder")} />}
+      </KitField>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
           {t("edit.cancel")}

@@ -1,32 +1,48 @@
 import { utrSchema } from "@contract/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useMemo } from "react";
+import { useController } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { ownBookingsQueryKey, sessionsQueryKey } from "@/features/sessions";
-import { useFocusLater } from "@/hooks/use-focus-later";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
 import { useBookSession } from "../api/book-session";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
-import { ProofPicker } from "./proof-picker";
+import { ProofPicker, proofProblem } from "./proof-picker";
 
-type Field = "proof" | "utr";
-const FIELDS: readonly Field[] = ["proof", "utr"];
+/** The order the fields appear in: the first invalid one gets focus. */
+const FIELDS = ["proof", "utr"] as const;
 
-/** The UTR's problem, or null when it is fine (empty: it is optional). */
-function utrProblem(value: string): string | null {
-  if (value.trim() === "") return null;
-  const parsed = utrSchema.safeParse(value);
-  return parsed.success ? null : translateMessage(parsed.error.issues[0]?.message ?? "Invalid UTR.");
+/**
+ * The proof as picked (its type and size checked here, its bytes by the server) and the UTR: the
+ * contract's own rule, optional (empty is none).
+ */
+function paymentFormSchema(notImage: string) {
+  return z.object({
+    proof: z
+      .custom<File | null>((value) => value === null || value instanceof File)
+      .superRefine((file, ctx) => {
+        const problem = file ? proofProblem(file) : null;
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            message: problem === PAYMENT_PAGE_MESSAGES.proofNotImage ? notImage : problem,
+          });
+      }),
+    utr: z
+      .string()
+      .transform((value) => (value.trim() === "" ? null : value))
+      .pipe(utrSchema.nullable()),
+  });
 }
 
 type PaymentFormProps = {
@@ -43,52 +59,27 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const book = useBookSession();
-  const focusLater = useFocusLater();
-
-  const [proof, setProof] = useState<File | null>(null);
-  const [proofError, setProofError] = useState<string | null>(null);
-  const [utr, setUtr] = useState("");
-  const [utrError, setUtrError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Each failed attempt remounts the alert, so the same message is announced again.
-  const [attempt, setAttempt] = useState(0);
-
-  const proofRef = useRef<HTMLInputElement>(null);
-  const utrRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const schema = useMemo(() => paymentFormSchema(t("proof.notImage")), [t]);
+  const kit = useFormKit(schema, { defaultValues: { proof: null, utr: "" }, order: FIELDS });
+  const proofField = useController({ control: kit.form.control, name: "proof" });
+  const picked = proofField.field.value;
+  // A refused file stays picked (its reason shows) but is no proof to send.
+  const proof = picked && proofProblem(picked) === null ? picked : null;
   const continueHintId = useId();
 
   const pending = book.isPending;
   const progress = book.progress ?? 0;
 
-  const fail = (message: string, fields: Partial<Record<Field, string>> = {}) => {
-    setFailure(message);
-    setAttempt((n) => n + 1);
-    if (fields.proof) setProofError(fields.proof);
-    if (fields.utr) setUtrError(fields.utr);
-    const first = FIELDS.find((field) => fields[field] !== undefined);
-    focusLater(() =>
-      first === "utr" ? utrRef.current : first === "proof" ? proofRef.current : alertRef.current,
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((data) => {
     if (pending) return;
-    if (!proof) {
-      const required = translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired);
-      fail(required, { proof: required });
+    if (!data.proof) {
+      kit.fail(translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired), {
+        proof: PAYMENT_PAGE_MESSAGES.proofRequired,
+      });
       return;
     }
-    const utrIssue = utrProblem(utr);
-    if (utrIssue) {
-      fail(utrIssue, { utr: utrIssue });
-      return;
-    }
-    setFailure(null);
-    const cleanUtr = utr.trim() === "" ? null : utrSchema.parse(utr);
     book.mutate(
-      { sessionId, proof, utr: cleanUtr },
+      { sessionId, proof: data.proof, utr: data.utr },
       {
         onSuccess: (answer) => {
           toast.success(translateMessage(answer.message || PAYMENT_PAGE_MESSAGES.submitted));
@@ -107,53 +98,50 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
             void queryClient.invalidateQueries({ queryKey: ownBookingsQueryKey });
           }
           toast.error(reason);
-          fail(reason, fields);
+          kit.fail(reason, fields);
         },
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ProofPicker
-        proof={proof}
+        value={picked}
         onChange={(file) => {
-          setProof(file);
-          if (file) setFailure(null);
+          proofField.field.onChange(file);
+          // Checked at once: a refused file says why as soon as it is picked.
+          void kit.form.trigger("proof");
+          if (file && proofProblem(file) === null) kit.clearSummary();
         }}
-        error={proofError}
-        onError={setProofError}
+        {...fieldError(kit, "proof")}
         disabled={pending}
-        inputRef={proofRef}
+        inputRef={proofField.field.ref}
       />
 
-      <FormField label={t("form.utr")} hint={t("form.utrHint")} error={utrError ?? undefined}>
+      <KitField kit={kit} name="utr" label={t("form.utr")} hint={t("form.utrHint")}>
         {(control) => (
           <Input
             {...control}
-            ref={utrRef}
-            name="utr"
-            value={utr}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
             disabled={pending}
             onChange={(event) => {
-              setUtr(event.target.value);
+              void control.onChange(event);
               // Once marked wrong, the message goes as soon as the number is right.
-              if (utrError) setUtrError(utrProblem(event.target.value));
+              if (kit.form.getFieldState("utr").invalid) void kit.form.trigger("utr");
             }}
-            onBlur={() => setUtrError(utrProblem(utr))}
+            onBlur={(event) => {
+              void control.onBlur(event);
+              void kit.form.trigger("utr");
+            }}
           />
         )}
-      </FormField>
+      </KitField>
 
-      {failure ? (
-        <Alert key={attempt} ref={alertRef} tabIndex={-1}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormAlert kit={kit} />
 
       {pending ? (
         <div className="space-y-2">

@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
-import { translateMessage } from "@/lib/server-message";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES, PROOF_MAX_BYTES, PROOF_TYPES } from "../messages";
 
@@ -38,11 +37,14 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 type ProofPickerProps = {
-  proof: File | null;
-  onChange: (proof: File | null) => void;
-  /** The reason the proof was refused (here or by the server). */
-  error: string | null;
-  onError: (error: string | null) => void;
+  /** The picked file (a refused one too: the form's schema says why, see proofProblem). */
+  value: File | null;
+  /** A file was picked (to be checked), or the proof removed (null). */
+  onChange: (file: File | null) => void;
+  /** The field's state from the form (fieldError): invalid, its reason, or the alert that gives it. */
+  invalid: boolean;
+  error: string | undefined;
+  describedBy: string | undefined;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 };
@@ -51,38 +53,48 @@ type ProofPickerProps = {
  * docs/product.md §2.11's image-only upload for the payment proof: a picked image shows as a preview (and a
  * toast says it is in); anything else is refused at once with the reason.
  */
-export function ProofPicker({ proof, onChange, error, onError, disabled, inputRef }: ProofPickerProps) {
+export function ProofPicker({
+  value,
+  onChange,
+  invalid,
+  error,
+  describedBy,
+  disabled,
+  inputRef,
+}: ProofPickerProps) {
   const t = useT();
+  // A refused file is no proof: no preview, nothing to remove.
+  const proof = value && proofProblem(value) === null ? value : null;
   const preview = usePreviewUrl(proof);
   const [inputKey, setInputKey] = useState(0);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (!file) return;
-    const problem = proofProblem(file);
-    if (problem) {
-      onChange(null);
-      onError(
-        problem === PAYMENT_PAGE_MESSAGES.proofNotImage ? t("proof.notImage") : translateMessage(problem),
-      );
+    onChange(file);
+    if (proofProblem(file)) {
       // Forget the refused file, so picking the same one again still reports it.
       event.target.value = "";
       return;
     }
-    onError(null);
-    onChange(file);
     toast.success(t("proof.picked"));
   };
 
   const remove = () => {
     onChange(null);
-    onError(null);
     setInputKey((k) => k + 1);
   };
 
   return (
     <div className="space-y-3">
-      <FormField label={t("proof.label")} required hint={t("proof.hint")} error={error ?? undefined}>
+      <FormField
+        label={t("proof.label")}
+        required
+        hint={t("proof.hint")}
+        invalid={invalid}
+        error={error}
+        describedBy={describedBy}
+      >
         {(control) => (
           <input
             {...control}

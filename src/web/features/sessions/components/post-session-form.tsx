@@ -10,12 +10,13 @@ import {
 import { istToInstant } from "@contract/time";
 import type { CurrentUser } from "@contract/users";
 import { Eye } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { useController } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type SessionCardData, SessionCard as SessionCardView } from "@/components/session-card/session-card";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote, RequiredMark } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -31,23 +32,18 @@ import { usePostSession } from "../api/post-session";
 import { useT } from "../i18n";
 import {
   EMPTY_VALUES,
-  firstInvalid,
+  FIELD_ORDER,
   isPastTime,
   missingFields,
-  type PostSessionErrors,
-  type PostSessionField,
-  type PostSessionValues,
   parseNumber,
   parseSubjects,
+  postSessionFormSchema,
   SUBJECTS_MAX,
   seatsOf,
   serverFieldErrors,
-  toBody,
   todayInIndia,
 } from "../post-session-values";
 import { MentorPicker } from "./mentor-picker";
-
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Where the poster goes after posting: a mentor to their dashboard (docs/product.md §4), an admin to the sessions tab. */
 function doneHref(user: CurrentUser): string {
@@ -69,56 +65,24 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
   const t = useT();
   const f = useFormat();
   const choosesMentor = user.role === "admin";
-  const [values, setValues] = useState<PostSessionValues>(EMPTY_VALUES);
+  // Each field's problem shows under it (no alert): the toasts say the rest.
+  const schema = useMemo(() => postSessionFormSchema(choosesMentor, t), [choosesMentor, t]);
+  const kit = useFormKit(schema, {
+    defaultValues: EMPTY_VALUES,
+    order: FIELD_ORDER,
+    summarizeWith: () => null,
+  });
+  const mentorField = useController({ control: kit.form.control, name: "mentorId" });
+  // The chosen mentor's name, for the preview (the form's value is their id).
   const [mentor, setMentor] = useState<MentorChoice | null>(null);
-  const [errors, setErrors] = useState<PostSessionErrors>({});
-  const fieldRefs = useRef<Partial<Record<PostSessionField, FieldElement | null>>>({});
   const post = usePostSession();
   const navigate = useNavigate();
   const today = todayInIndia();
+  // The preview follows the values as typed.
+  const values = kit.form.watch();
 
-  const focusField = (field: PostSessionField | null) => {
-    if (field) requestAnimationFrame(() => fieldRefs.current[field]?.focus());
-  };
-
-  const showErrors = (next: PostSessionErrors) => {
-    setErrors(next);
-    focusField(firstInvalid(next));
-  };
-
-  const set = <F extends PostSessionField>(field: F, value: PostSessionValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const bind = (field: Exclude<PostSessionField, "type" | "category">) => ({
-    name: field,
-    value: values[field],
-    ref: (element: FieldElement | null) => {
-      fieldRefs.current[field] = element;
-    },
-    onChange: (event: ChangeEvent<FieldElement>) => set(field, event.target.value),
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (post.isPending) return;
-    const current = { ...values, mentorId: mentor?.id ?? "" };
-    const missing = missingFields(current, choosesMentor, t);
-    if (Object.keys(missing).length > 0) {
-      toast.error(translateMessage(SESSION_MESSAGES.missingTitle), {
-        description: translateMessage(SESSION_MESSAGES.missingText),
-      });
-      showErrors(missing);
-      return;
-    }
-    const checked = toBody(current, choosesMentor, t);
-    if (checked.errors) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    post.mutate(checked.body, {
+  const send = kit.submit((body) => {
+    post.mutate(body, {
       onSuccess: () => {
         toast.success(translateMessage(SESSION_MESSAGES.postedTitle), {
           description: translateMessage(SESSION_MESSAGES.postedText),
@@ -127,16 +91,27 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
       },
       onError: (error) => {
         const fields = serverFieldErrors(error, t);
-        const hasFields = Object.keys(fields).length > 0;
         // A refusal the person can fix says why (in the fields too); anything else: try later.
         const description =
           isApiError(error) && error.status >= 400 && error.status < 500
             ? refusalText(error)
             : translateMessage(SESSION_MESSAGES.failedText);
         toast.error(translateMessage(SESSION_MESSAGES.failedTitle), { description });
-        if (hasFields) showErrors(fields);
+        if (Object.keys(fields).length > 0) kit.fail(null, fields);
       },
     });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (post.isPending) return;
+    // docs/product.md §5: any required field left empty gives the 'Missing Information' toast.
+    if (Object.keys(missingFields(kit.form.getValues(), choosesMentor, t)).length > 0) {
+      toast.error(translateMessage(SESSION_MESSAGES.missingTitle), {
+        description: translateMessage(SESSION_MESSAGES.missingText),
+      });
+    }
+    send();
   };
 
   const seats = seatsOf(values);
@@ -174,34 +149,24 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
             value={mentor}
             onChange={(next) => {
               setMentor(next);
-              setErrors(({ mentorId: _fixed, ...rest }) => rest);
+              mentorField.field.onChange(next?.id ?? "");
             }}
-            error={errors.mentorId}
-            selectRef={(element) => {
-              fieldRefs.current.mentorId = element;
-            }}
+            error={fieldError(kit, "mentorId").error}
+            selectRef={mentorField.field.ref}
           />
         ) : null}
 
-        <FormField label={t("form.title")} required error={errors.title}>
-          {(control) => <Input {...control} {...bind("title")} maxLength={120} autoComplete="off" />}
-        </FormField>
+        <KitField kit={kit} name="title" label={t("form.title")} required>
+          {(control) => <Input {...control} maxLength={120} autoComplete="off" />}
+        </KitField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t("form.subject")} required hint={t("form.subjectHint")} error={errors.subject}>
-            {(control) => <Input {...control} {...bind("subject")} maxLength={60} autoComplete="off" />}
-          </FormField>
-          <FormField label={t("form.category")} required error={errors.category}>
+          <KitField kit={kit} name="subject" label={t("form.subject")} required hint={t("form.subjectHint")}>
+            {(control) => <Input {...control} maxLength={60} autoComplete="off" />}
+          </KitField>
+          <KitField kit={kit} name="category" label={t("form.category")} required>
             {(control) => (
-              <NativeSelect
-                {...control}
-                name="category"
-                value={values.category}
-                ref={(element) => {
-                  fieldRefs.current.category = element;
-                }}
-                onChange={(event) => set("category", event.target.value as PostSessionValues["category"])}
-              >
+              <NativeSelect {...control}>
                 <option value="">{t("form.chooseCategory")}</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -210,24 +175,25 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
                 ))}
               </NativeSelect>
             )}
-          </FormField>
+          </KitField>
         </div>
 
-        <FormField
+        <KitField
+          kit={kit}
+          name="subjects"
           label={t("form.subjects")}
           hint={t("form.subjectsHint", { max: SUBJECTS_MAX })}
-          error={errors.subjects}
         >
-          {(control) => <Input {...control} {...bind("subjects")} autoComplete="off" />}
-        </FormField>
+          {(control) => <Input {...control} autoComplete="off" />}
+        </KitField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t("form.date")} required hint={t("form.dateHint")} error={errors.date}>
-            {(control) => <Input {...control} {...bind("date")} type="date" min={today} />}
-          </FormField>
-          <FormField label={t("form.time")} required hint={t("form.timeHint")} error={errors.time}>
+          <KitField kit={kit} name="date" label={t("form.date")} required hint={t("form.dateHint")}>
+            {(control) => <Input {...control} type="date" min={today} />}
+          </KitField>
+          <KitField kit={kit} name="time" label={t("form.time")} required hint={t("form.timeHint")}>
             {(control) => (
-              <NativeSelect {...control} {...bind("time")}>
+              <NativeSelect {...control}>
                 <option value="">{t("form.chooseTime")}</option>
                 {TIME_SLOTS.map((slot) => (
                   <option key={slot.value} value={slot.value} disabled={isPastTime(values.date, slot.value)}>
@@ -236,13 +202,13 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
                 ))}
               </NativeSelect>
             )}
-          </FormField>
+          </KitField>
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t("form.duration")} required error={errors.durationMinutes}>
+          <KitField kit={kit} name="durationMinutes" label={t("form.duration")} required>
             {(control) => (
-              <NativeSelect {...control} {...bind("durationMinutes")}>
+              <NativeSelect {...control}>
                 {DURATIONS.map((d) => (
                   <option key={d.minutes} value={d.minutes}>
                     {t(`common:card.duration.m${d.minutes}`)}
@@ -250,28 +216,21 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
                 ))}
               </NativeSelect>
             )}
-          </FormField>
-          <FormField
+          </KitField>
+          <KitField
+            kit={kit}
+            name="price"
             label={t("form.price")}
             required
             hint={t("form.priceHint", { max: f.number(PRICE_MAX) })}
-            error={errors.price}
           >
-            {(control) => (
-              <Input
-                {...control}
-                {...bind("price")}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="499"
-              />
-            )}
-          </FormField>
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="499" />}
+          </KitField>
         </div>
 
-        <FormField label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
-          {(control) => <Textarea {...control} {...bind("description")} maxLength={2000} rows={4} />}
-        </FormField>
+        <KitField kit={kit} name="description" label={t("form.description")} hint={t("form.descriptionHint")}>
+          {(control) => <Textarea {...control} maxLength={2000} rows={4} />}
+        </KitField>
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">
@@ -299,10 +258,8 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
               >
                 <input
                   type="radio"
-                  name="type"
+                  {...kit.form.register("type")}
                   value={option.value}
-                  checked={values.type === option.value}
-                  onChange={() => set("type", option.value)}
                   className="mt-1 size-4 accent-brand-600 focus-visible:outline-none"
                 />
                 <span>
@@ -315,22 +272,17 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
         </fieldset>
 
         {values.type === "group" ? (
-          <FormField
+          <KitField
+            kit={kit}
+            name="seats"
             label={t("form.seats")}
             required
             hint={t("form.seatsHint", { min: SEATS_MIN, max: SEATS_MAX })}
-            error={errors.seats}
           >
             {(control) => (
-              <Input
-                {...control}
-                {...bind("seats")}
-                inputMode="numeric"
-                autoComplete="off"
-                className="sm:max-w-40"
-              />
+              <Input {...control} inputMode="numeric" autoComplete="off" className="sm:max-w-40" />
             )}
-          </FormField>
+          </KitField>
         ) : null}
 
         <PreviewPanel session={preview} className="lg:hidden" />
