@@ -22,8 +22,8 @@ const cardDate = (isoDate: string) =>
   );
 
 const form = (page: Page) => page.getByRole("form", { name: "Post a session" });
-const preview = (page: Page) =>
-  page.locator("section", { has: page.getByRole("heading", { name: "Live preview" }) });
+const preview = (page: Page, heading = "Live preview") =>
+  page.locator("section", { has: page.getByRole("heading", { name: heading }) });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 async function openAs(page: Page, user: TestUser) {
@@ -178,7 +178,10 @@ test.describe("post a session", () => {
       route.request().method() === "POST" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
     );
     await form(page).getByRole("button", { name: "Post Session" }).click();
-    await expect(toast(page, "Submission Failed").last()).toContainText("Please try again later.");
+    // (The earlier refusal's toast may still be showing: look for this one by its words.)
+    await expect(
+      toast(page, "Submission Failed").filter({ hasText: "Please try again later." }),
+    ).toBeVisible();
     await page.unrouteAll();
 
     await form(page).getByRole("button", { name: "Post Session" }).click();
@@ -310,7 +313,8 @@ test.describe("post a session", () => {
     await expectNoHorizontalScroll(page);
 
     await title.fill("Electrostatics: Gauss's law in one evening");
-    await hiForm.getByLabel(hi("form.subject"), { exact: true }).fill("Physics");
+    // (The preview's list of subjects is named like the Subject field: ask for the text box.)
+    await hiForm.getByRole("textbox", { name: hi("form.subject"), exact: true }).fill("Physics");
     await hiForm.getByLabel(hi("form.category")).selectOption("IIT JEE");
     await hiForm.getByLabel(hi("form.subjects")).fill(tag);
     await hiForm.getByLabel(hi("form.date")).fill(tomorrowInIndia());
@@ -322,7 +326,7 @@ test.describe("post a session", () => {
     await submit.click();
     await expect(hiForm.getByText(hi("schema.wholeRupees"))).toBeVisible();
     await expect(price).toBeFocused();
-    const card = preview(page).getByRole("article");
+    const card = preview(page, hi("preview.heading")).getByRole("article");
     await expect(card).toContainText(hindiKey("common", "card.slotsLeft", { left: 5, seats: 5 }));
 
     await price.fill("499");

@@ -25,8 +25,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
 
   return (
     <section aria-labelledby="mentor-profile-heading" className={cardClasses()}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="mentor-profile-heading" className="text-lg font-bold text-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="mentor-profile-heading" className="min-w-0 text-lg font-bold text-slate-900">
           {t("profile.heading")}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setEditOpen(true)}>
