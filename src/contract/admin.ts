@@ -299,19 +299,6 @@ export const faqsBodySchema = z.object({
 });
 export type FaqsBody = z.input<typeof faqsBodySchema>;
 
-/** docs/product.md §8's admin toasts (title Success or Error). */
-export const CONTENT_TOASTS = {
-  "about-us": { saved: "About Us content updated successfully", failed: "Failed to update About Us" },
-  Terms: { saved: "Terms and Conditions updated", failed: "Failed to update Terms" },
-  "privacy-policy": { saved: "Privacy Policy updated", failed: "Failed to update Privacy Policy" },
-} as const;
-export const SOCIAL_TOASTS = {
-  saved: "Social media links updated",
-  failed: "Failed to update links",
-  loadFailed: "Failed to load social media links",
-  contentLoadFailed: "Failed to load content",
-} as const;
-
 export const HTTPS_URL_MESSAGE = "Enter a full https:// address, or leave it empty.";
 const socialUrl = z
   .string()

@@ -16,7 +16,6 @@ export const PAYMENT_PAGE_MESSAGES = {
   proofNotImage: "The payment proof must be an image file (JPEG, PNG or WebP).",
   proofUnsupported: "Please choose a JPEG, PNG or WebP image.",
   proofTooLarge: "The image is larger than 5 MB.",
-  decisionFailed: "Failed to update payment or student data.",
 } as const;
 
 export { PROOF_MAX_BYTES } from "@contract/payments";
