@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@contract/auth";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { type FormErrors, failureReason, fieldErrorProps, serverFieldIssues, summarize } from "./form-errors";
+import { failureReason, fieldErrorProps, serverFieldIssues, summarize } from "./form-errors";
 
 const ORDER = ["name", "email", "password"] as const;
 
@@ -47,21 +47,18 @@ describe("server failures", () => {
 
 describe("fieldErrorProps", () => {
   it("points a field at the alert when the alert already gives its reason", () => {
-    const errors: FormErrors<"name" | "email" | "password"> = {
-      summary: `Signup failed: ${AUTH_MESSAGES.emailTaken}`,
-      fields: { email: AUTH_MESSAGES.emailTaken, password: AUTH_MESSAGES.passwordTooShort },
-    };
-    expect(fieldErrorProps(errors, "email", "alert")).toEqual({
+    const summary = `Signup failed: ${AUTH_MESSAGES.emailTaken}`;
+    expect(fieldErrorProps(AUTH_MESSAGES.emailTaken, summary, "alert")).toEqual({
       invalid: true,
       error: undefined,
       describedBy: "alert",
     });
-    expect(fieldErrorProps(errors, "password", "alert")).toEqual({
+    expect(fieldErrorProps(AUTH_MESSAGES.passwordTooShort, summary, "alert")).toEqual({
       invalid: true,
       error: AUTH_MESSAGES.passwordTooShort,
       describedBy: undefined,
     });
-    expect(fieldErrorProps(errors, "name", "alert")).toEqual({
+    expect(fieldErrorProps(undefined, summary, "alert")).toEqual({
       invalid: false,
       error: undefined,
       describedBy: undefined,

@@ -2,16 +2,6 @@ import { AUTH_MESSAGES } from "@contract/auth";
 import { isApiError } from "@/lib/api";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
 
-/** What a form shows after a failed attempt: one message in the alert, and the fields to fix. */
-export type FormErrors<F extends string> = {
-  /** The alert's text (docs/product.md §8 wording), or null when there is nothing to say. */
-  summary: string | null;
-  /** Each invalid field and its own reason. */
-  fields: Partial<Record<F, string>>;
-};
-
-export const NO_ERRORS = { summary: null, fields: {} } as const satisfies FormErrors<never>;
-
 /** The first message zod gives for each top-level field of `order`, in the reader's language. */
 export function issuesByField<F extends string>(
   issues: ReadonlyArray<{
@@ -46,14 +36,6 @@ export function summarize<F extends string>(
   const required = translateMessage(AUTH_MESSAGES.requiredFields);
   if (messages.includes(required)) return required;
   return messages[0] ?? null;
-}
-
-/** The first field of `order` that has an error. */
-export function firstInvalid<F extends string>(
-  fields: Partial<Record<F, string>>,
-  order: readonly F[],
-): F | null {
-  return order.find((field) => fields[field] !== undefined) ?? null;
 }
 
 /**
@@ -99,9 +81,8 @@ export function failureReason(error: unknown, fallback: string, issueSummary?: s
  * The <FormField> props of one field: invalid or not, and its reason. A field invalid for the very
  * reason the alert gives (the alert's text contains it) points at the alert rather than repeating it.
  */
-export function fieldErrorProps<F extends string>(errors: FormErrors<F>, field: F, alertId: string) {
-  const message = errors.fields[field];
-  const sameAsAlert = message !== undefined && (errors.summary?.includes(message) ?? false);
+export function fieldErrorProps(message: string | undefined, summary: string | null, alertId: string) {
+  const sameAsAlert = message !== undefined && (summary?.includes(message) ?? false);
   return {
     invalid: message !== undefined,
     error: sameAsAlert ? undefined : message,

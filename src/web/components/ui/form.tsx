@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  get,
   type Path,
   type Resolver,
   type UseFormRegisterReturn,
@@ -12,7 +13,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { useFocusLater } from "@/hooks/use-focus-later";
-import { failureReason, serverFieldIssues, summarize } from "@/lib/form-errors";
+import { failureReason, fieldErrorProps, serverFieldIssues, summarize } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
 import { Alert } from "./alert";
 import { type FieldControlProps, FormField } from "./form-field";
@@ -71,7 +72,7 @@ function messagesOf<Values extends FieldValues>(
 ): Partial<Record<Path<Values>, string>> {
   const messages: Partial<Record<Path<Values>, string>> = {};
   for (const field of order) {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+    const message = (get(errors, field) as { message?: unknown } | undefined)?.message;
     if (typeof message === "string") messages[field] = translateMessage(message);
   }
   return messages;
@@ -209,14 +210,13 @@ export function fieldError<Values extends FieldValues, Output>(
   kit: FormKit<Values, Output>,
   name: Path<Values>,
 ): { invalid: boolean; error: string | undefined; describedBy: string | undefined } {
-  const raw = (kit.form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-  const message = typeof raw === "string" ? translateMessage(raw) : undefined;
-  const sameAsAlert = message !== undefined && (kit.summary?.includes(message) ?? false);
-  return {
-    invalid: message !== undefined,
-    error: sameAsAlert ? undefined : message,
-    describedBy: sameAsAlert ? kit.alertId : undefined,
-  };
+  // `get` reads nested names too ("faqs.2.answer").
+  const raw = (get(kit.form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+  return fieldErrorProps(
+    typeof raw === "string" ? translateMessage(raw) : undefined,
+    kit.summary,
+    kit.alertId,
+  );
 }
 
 /** What <KitField> hands to its control: spread it on the input (ids, aria, and the form's wiring). */

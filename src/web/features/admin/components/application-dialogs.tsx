@@ -1,9 +1,9 @@
-import { type AdminApplication, DOMAIN_FILTERS } from "@contract/admin";
-import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { type AdminApplication, approveApplicationBodySchema, DOMAIN_FILTERS } from "@contract/admin";
+import { type RefObject, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
@@ -59,14 +59,14 @@ function ApproveForm({
   selectRef: RefObject<HTMLSelectElement | null>;
 }) {
   const t = useT();
-  const [domain, setDomain] = useState<ApplicationDomain>("General");
-  const [failure, setFailure] = useState<string | null>(null);
+  const kit = useFormKit(approveApplicationBodySchema, {
+    defaultValues: { domain: "General" },
+    order: ["domain"],
+  });
   const approve = useApproveApplication();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = kit.submit(({ domain }) => {
     if (approve.isPending) return;
-    setFailure(null);
     approve.mutate(
       { id: application.id, domain },
       {
@@ -80,23 +80,23 @@ function ApproveForm({
             onDone();
             return;
           }
-          setFailure(failureReason(error, t("approve.failed")));
+          kit.failWith(error, (reason) => reason, t("approve.failed"));
         },
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5 p-5 sm:p-6">
-      {failure ? <Alert key={failure}>{failure}</Alert> : null}
-      <FormField label={t("table.domain")} hint={t("approve.domainHint")}>
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5 sm:p-6">
+      <FormAlert kit={kit} />
+      <KitField kit={kit} name="domain" label={t("table.domain")} hint={t("approve.domainHint")}>
         {(control) => (
           <NativeSelect
             {...control}
-            ref={selectRef}
-            name="domain"
-            value={domain}
-            onChange={(event) => setDomain(event.target.value as ApplicationDomain)}
+            ref={(element) => {
+              control.ref(element);
+              selectRef.current = element;
+            }}
           >
             {DOMAINS.map((value) => (
               <option key={value} value={value}>
@@ -105,7 +105,7 @@ function ApproveForm({
             ))}
           </NativeSelect>
         )}
-      </FormField>
+      </KitField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           {t("actions.cancel")}

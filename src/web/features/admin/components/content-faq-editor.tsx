@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES, FAQS_MAX, faqsBodySchema } from "@contract/admin";
 import type { AdminFaq } from "@contract/content";
 import { ArrowDown, ArrowUp, Plus, RotateCw, Save, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useFieldArray } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormAlert, useFormKit } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,71 +16,43 @@ import { useEditableFaqs, useSaveFaqs } from "../api/content";
 import { useT } from "../i18n";
 import { adminMessage, toastFailure, toastSuccess } from "./content-toast";
 
-type Field = "question" | "answer" | "questionHi" | "answerHi";
-type Item = { key: string } & Record<Field, string>;
-type ItemErrors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ["question", "answer", "questionHi", "answerHi"];
+/** An item's fields in the order the form shows them: the first invalid one gets focus. */
+const ITEM_FIELDS = ["question", "answer", "questionHi", "answerHi"] as const;
+type ItemField = (typeof ITEM_FIELDS)[number];
+type Item = Record<ItemField, string>;
+type ItemPath = `faqs.${number}.${ItemField}`;
 
-let nextKey = 0;
-const newKey = () => `faq-${++nextKey}`;
 const toItems = (faqs: AdminFaq[]): Item[] =>
-  faqs.map((faq) => ({
-    key: newKey(),
-    question: faq.question,
-    answer: faq.answer,
-    questionHi: faq.questionHi,
-    answerHi: faq.answerHi,
-  }));
-const sameList = (items: Item[], faqs: AdminFaq[]) =>
+  faqs.map(({ question, answer, questionHi, answerHi }) => ({ question, answer, questionHi, answerHi }));
+const sameList = (items: ReadonlyArray<Partial<Item>>, faqs: AdminFaq[]) =>
   items.length === faqs.length &&
-  items.every((item, i) => FIELDS.every((field) => item[field] === faqs[i]?.[field]));
+  items.every((item, i) => ITEM_FIELDS.every((field) => item[field] === faqs[i]?.[field]));
+
+type ServerIssues = { list: string | null; fields: Partial<Record<ItemPath, string>> };
 
 /**
- * Field problems by item index, from the contract's schema or a 400's `issues` (body.faqs.2.answer),
- * in the reader's language.
+ * What a 400 says is wrong (`issues: [{ field: "body.faqs.2.answer", message }]`), in the reader's
+ * language: each item's fields, and the list's own problem (too many) for the alert.
  */
-function errorsByIndex(
-  issues: ReadonlyArray<{
-    path: ReadonlyArray<PropertyKey>;
-    message: string;
-    code?: string;
-    params?: Record<string, string>;
-  }>,
-) {
-  const found: Record<number, ItemErrors> = {};
-  let list: string | null = null;
-  for (const issue of issues) {
-    const [root, index, field] = issue.path;
+function serverIssues(error: unknown): ServerIssues {
+  const found: ServerIssues = { list: null, fields: {} };
+  if (!isApiError(error)) return found;
+  const body = error.body as { issues?: unknown } | null | undefined;
+  if (!body || !Array.isArray(body.issues)) return found;
+  for (const issue of body.issues as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof issue?.field !== "string" || typeof issue.message !== "string") continue;
+    const [root, index, field] = issue.field.replace(/^body\./, "").split(".");
     if (root !== "faqs") continue;
-    // A zod issue's `code` is zod's own (too_big...), not a message code.
-    const code = issue.code?.includes(".") ? issue.code : undefined;
-    const message = translateMessage(issue.message, code, issue.params);
+    const { code, params } = codeOfBody(issue);
+    const message = translateMessage(issue.message, code, params);
     if (index === undefined) {
-      list ??= message;
+      found.list ??= message;
       continue;
     }
-    const i = Number(index);
-    const name = FIELDS.find((f) => f === field);
-    if (name && !found[i]?.[name]) found[i] = { ...found[i], [name]: message };
+    const name = ITEM_FIELDS.find((f) => f === field);
+    if (name && /^\d+$/.test(index)) found.fields[`faqs.${Number(index)}.${name}`] ??= message;
   }
-  return { items: found, list };
-}
-
-function serverIssues(error: unknown) {
-  if (!isApiError(error)) return [];
-  const body = error.body as { issues?: Array<{ field?: unknown; message?: unknown }> } | undefined;
-  if (!body || !Array.isArray(body.issues)) return [];
-  return body.issues.flatMap((issue) =>
-    typeof issue.field === "string" && typeof issue.message === "string"
-      ? [
-          {
-            path: issue.field.replace(/^body\./, "").split("."),
-            message: issue.message,
-            ...codeOfBody(issue),
-          },
-        ]
-      : [],
-  );
+  return found;
 }
 
 /**
@@ -123,119 +97,107 @@ export function FaqEditor({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) 
 
 function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (dirty: boolean) => void }) {
   const t = useT();
-  const [items, setItems] = useState<Item[]>(() => toItems(faqs));
-  const [errors, setErrors] = useState<Record<number, ItemErrors>>({});
-  const [listError, setListError] = useState<string | null>(null);
+  // Each question's problems show under its fields; the list's own (too many) in the alert.
+  const kit = useFormKit(faqsBodySchema, { defaultValues: { faqs: toItems(faqs) }, order: ["faqs"] });
+  const list = useFieldArray({ control: kit.form.control, name: "faqs" });
+  const items = list.fields;
   const save = useSaveFaqs();
   const headingId = useId();
-  const controls = useRef(new Map<string, HTMLElement>());
-  const pendingFocus = useRef<string | null>(null);
-  const dirty = !sameList(items, faqs);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const pendingFocus = useRef<(() => void) | null>(null);
+  const dirty = !sameList(kit.form.watch("faqs"), faqs);
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  // Focus follows the question that moved, was added, or took the deleted one's place.
+  // Focus follows the question that moved, or the one that took the deleted one's place.
   useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
+    const focus = pendingFocus.current;
     pendingFocus.current = null;
-    const element = controls.current.get(target);
-    element?.focus();
+    focus?.();
   });
 
-  const register = (id: string) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(id, element);
-    else controls.current.delete(id);
+  // After a failed attempt, focus goes to the first field to fix: the first question's, in the
+  // order of its fields (the kit knows the form's own fields, not those of a list's items).
+  const { attempt, form } = kit;
+  useEffect(() => {
+    if (attempt === 0) return;
+    const count = form.getValues("faqs").length;
+    for (let index = 0; index < count; index++) {
+      const field = ITEM_FIELDS.find((name) => form.getFieldState(`faqs.${index}.${name}`).invalid);
+      if (field) {
+        form.setFocus(`faqs.${index}.${field}`);
+        return;
+      }
+    }
+  }, [attempt, form]);
+
+  const buttonRef = (id: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(id, element);
+    else buttons.current.delete(id);
   };
 
-  const update = (index: number, field: Field, value: string) => {
-    setItems((list) => list.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
-    if (errors[index]?.[field]) setErrors((e) => ({ ...e, [index]: { ...e[index], [field]: undefined } }));
+  const errors = kit.form.formState.errors.faqs;
+  const itemError = (index: number, field: ItemField) => {
+    const message = errors?.[index]?.[field]?.message;
+    return typeof message === "string" ? translateMessage(message) : undefined;
   };
 
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
-    if (to < 0 || to >= items.length) return;
     const moving = items[index];
-    if (!moving) return;
-    const next = [...items];
-    next.splice(index, 1);
-    next.splice(to, 0, moving);
-    setItems(next);
-    setErrors({});
+    if (to < 0 || to >= items.length || !moving) return;
+    list.move(index, to);
     // Keep focus on the same button, or on the other one when this one is now disabled at an edge.
     const atEdge = by === -1 ? to === 0 : to === items.length - 1;
-    pendingFocus.current = `${moving.key}-${atEdge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`;
+    const button = `${moving.id}-${atEdge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`;
+    pendingFocus.current = () => buttons.current.get(button)?.focus();
   };
 
   const remove = (index: number) => {
-    const next = items.filter((_, i) => i !== index);
-    setItems(next);
-    setErrors({});
-    const neighbour = next[index] ?? next[index - 1];
-    pendingFocus.current = neighbour ? `${neighbour.key}-question` : "add";
+    list.remove(index);
+    // The next question takes its place, else the one before it; with none left, Add question.
+    const neighbour = index + 1 < items.length ? index : index - 1;
+    pendingFocus.current =
+      neighbour >= 0
+        ? () => kit.form.setFocus(`faqs.${neighbour}.question`)
+        : () => buttons.current.get("add")?.focus();
   };
 
   const add = () => {
-    const item = { key: newKey(), question: "", answer: "", questionHi: "", answerHi: "" };
-    setItems((list) => [...list, item]);
-    pendingFocus.current = `${item.key}-question`;
+    // The new question's first field gets focus.
+    list.append(
+      { question: "", answer: "", questionHi: "", answerHi: "" },
+      { focusName: `faqs.${items.length}.question` },
+    );
   };
 
-  const focusFirstError = (found: Record<number, ItemErrors>) => {
-    const index = Object.keys(found)
-      .map(Number)
-      .sort((a, b) => a - b)[0];
-    if (index === undefined) return;
-    const item = items[index];
-    const field = FIELDS.find((name) => found[index]?.[name]) ?? "question";
-    if (item) controls.current.get(`${item.key}-${field}`)?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((body) => {
     if (save.isPending) return;
-    const body = {
-      faqs: items.map(({ question, answer, questionHi, answerHi }) => ({
-        question,
-        answer,
-        questionHi,
-        answerHi,
-      })),
-    };
-    const parsed = faqsBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found = errorsByIndex(parsed.error.issues);
-      setErrors(found.items);
-      setListError(found.list);
-      focusFirstError(found.items);
-      return;
-    }
-    setErrors({});
-    setListError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toastSuccess(adminMessage(ADMIN_MESSAGES.faqsSaved)),
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        // The list as stored: the next change is checked afresh.
+        kit.form.reset({ faqs: toItems(saved) });
+        toastSuccess(adminMessage(ADMIN_MESSAGES.faqsSaved));
+      },
       onError: (error) => {
-        const found = errorsByIndex(serverIssues(error));
-        setErrors(found.items);
-        setListError(found.list);
-        focusFirstError(found.items);
+        const found = serverIssues(error);
+        kit.fail(found.list, found.fields);
         toastFailure(error, t("faqEditor.saveFailed"));
       },
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-4">
       <div>
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {t("faqEditor.heading")}
         </h3>
         <p className="mt-1 text-sm text-slate-600">{t("faqEditor.intro")}</p>
       </div>
-      {listError ? <Alert key={listError}>{listError}</Alert> : null}
+      <FormAlert kit={kit} />
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-700">
           {t("faqEditor.none")}
@@ -244,9 +206,8 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
         <ol className="space-y-4">
           {items.map((item, index) => {
             const number = index + 1;
-            const itemErrors = errors[index] ?? {};
             return (
-              <li key={item.key}>
+              <li key={item.id}>
                 <fieldset className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
                   <legend className="sr-only">{t("faqEditor.question", { number })}</legend>
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -255,7 +216,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                     </p>
                     <div className="flex gap-1">
                       <Button
-                        ref={register(`${item.key}-up`)}
+                        ref={buttonRef(`${item.id}-up`)}
                         variant="ghost"
                         size="icon"
                         aria-label={t("faqEditor.moveUpLabel", { number })}
@@ -266,7 +227,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                         <ArrowUp aria-hidden="true" className="size-5" />
                       </Button>
                       <Button
-                        ref={register(`${item.key}-down`)}
+                        ref={buttonRef(`${item.id}-down`)}
                         variant="ghost"
                         size="icon"
                         aria-label={t("faqEditor.moveDownLabel", { number })}
@@ -288,60 +249,52 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
                       </Button>
                     </div>
                   </div>
-                  <FormField label={t("faqEditor.question", { number })} required error={itemErrors.question}>
+                  <FormField
+                    label={t("faqEditor.question", { number })}
+                    required
+                    error={itemError(index, "question")}
+                  >
                     {(control) => (
-                      <Input
-                        {...control}
-                        ref={register(`${item.key}-question`)}
-                        value={item.question}
-                        maxLength={300}
-                        onChange={(event) => update(index, "question", event.target.value)}
-                      />
+                      <Input {...control} {...kit.form.register(`faqs.${index}.question`)} maxLength={300} />
                     )}
                   </FormField>
                   <FormField
                     label={t("faqEditor.answer", { number })}
                     required
-                    error={itemErrors.answer}
+                    error={itemError(index, "answer")}
                     hint={t("faqEditor.answerHint")}
                   >
                     {(control) => (
                       <Textarea
                         {...control}
-                        ref={register(`${item.key}-answer`)}
+                        {...kit.form.register(`faqs.${index}.answer`)}
                         rows={3}
-                        value={item.answer}
                         maxLength={3000}
-                        onChange={(event) => update(index, "answer", event.target.value)}
                       />
                     )}
                   </FormField>
                   <FormField
                     label={t("faqEditor.questionHi", { number })}
-                    error={itemErrors.questionHi}
+                    error={itemError(index, "questionHi")}
                     hint={t("faqEditor.hindiHint")}
                   >
                     {(control) => (
                       <Input
                         {...control}
-                        ref={register(`${item.key}-questionHi`)}
+                        {...kit.form.register(`faqs.${index}.questionHi`)}
                         lang="hi"
-                        value={item.questionHi}
                         maxLength={300}
-                        onChange={(event) => update(index, "questionHi", event.target.value)}
                       />
                     )}
                   </FormField>
-                  <FormField label={t("faqEditor.answerHi", { number })} error={itemErrors.answerHi}>
+                  <FormField label={t("faqEditor.answerHi", { number })} error={itemError(index, "answerHi")}>
                     {(control) => (
                       <Textarea
                         {...control}
-                        ref={register(`${item.key}-answerHi`)}
+                        {...kit.form.register(`faqs.${index}.answerHi`)}
                         lang="hi"
                         rows={3}
-                        value={item.answerHi}
                         maxLength={3000}
-                        onChange={(event) => update(index, "answerHi", event.target.value)}
                       />
                     )}
                   </FormField>
@@ -352,7 +305,7 @@ function FaqForm({ faqs, onDirtyChange }: { faqs: AdminFaq[]; onDirtyChange?: (d
         </ol>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button ref={register("add")} variant="outline" onClick={add} disabled={items.length >= FAQS_MAX}>
+        <Button ref={buttonRef("add")} variant="outline" onClick={add} disabled={items.length >= FAQS_MAX}>
           <Plus aria-hidden="true" className="size-4" />
           {t("faqEditor.add")}
         </Button>

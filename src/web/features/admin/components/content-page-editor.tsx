@@ -1,12 +1,13 @@
-import { CONTENT_MAX_CHARS } from "@contract/admin";
+import { contentBodySchema } from "@contract/admin";
 import { type AdminContentPage, CONTENT_FALLBACK, type ContentSlug } from "@contract/content";
 import { LANGUAGE_NAMES, type Language } from "@contract/i18n";
 import { RotateCw, Save } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Trans } from "react-i18next";
+import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { Markdown } from "@/components/ui/markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,6 +15,25 @@ import { useFormat } from "@/lib/i18n";
 import { useEditableContent, useSaveContent } from "../api/content";
 import { useT } from "../i18n";
 import { toastFailure, toastSuccess } from "./content-toast";
+
+type ContentValues = z.input<typeof contentBodySchema>;
+
+/**
+ * The contract's own schema for PUT /api/admin/content/:slug, its length limit told in this
+ * feature's words with the schema's number and the text's length.
+ */
+function contentSchema(tooLong: (max: number, now: number) => string) {
+  return z.custom<ContentValues>().transform((values, ctx) => {
+    const parsed = contentBodySchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const message =
+        issue.code === "too_big" ? tooLong(Number(issue.maximum), values.content.length) : issue.message;
+      ctx.addIssue({ code: "custom", path: [...issue.path], message });
+    }
+    return z.NEVER;
+  });
+}
 
 /**
  * One static page (About Us, Terms and Conditions or Privacy Policy) as markdown, with a preview drawn
@@ -134,33 +154,41 @@ function ContentForm({
   const stored = hindi ? page.contentHi : page.content;
   const savedAt = page.updatedAt;
   const updatedFormat = f.dateWith({ dateStyle: "medium", timeStyle: "short" });
-  const [draft, setDraft] = useState(stored);
+  const schema = useMemo(
+    () => contentSchema((max, now) => t("contentEditor.tooLong", { max: f.number(max), now: f.number(now) })),
+    [t, f],
+  );
+  // The text's problem (too long) shows under it as it is typed; a refused save says so in a toast.
+  const kit = useFormKit(schema, {
+    defaultValues: { content: stored, language },
+    order: ["content"],
+    summarizeWith: () => null,
+  });
+  const draft = kit.form.watch("content");
   const save = useSaveContent(slug);
   const previewId = useId();
   const dirty = draft !== stored;
-  const tooLong = draft.length > CONTENT_MAX_CHARS;
+  const tooLong = fieldError(kit, "content").invalid;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLong || save.isPending) return;
-    save.mutate(
-      { content: draft, language },
-      {
-        onSuccess: () => toastSuccess(t(`toasts.pages.${slug}.saved`)),
-        onError: (error) => toastFailure(error, t(`toasts.pages.${slug}.failed`)),
-      },
-    );
-  };
+  const onSubmit = kit.submit((body) => {
+    if (save.isPending) return;
+    save.mutate(body, {
+      onSuccess: () => toastSuccess(t(`toasts.pages.${slug}.saved`)),
+      onError: (error) => toastFailure(error, t(`toasts.pages.${slug}.failed`)),
+    });
+  });
 
   const trimmed = draft.trim();
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <FormField
+        <KitField
+          kit={kit}
+          name="content"
           label={
             hindi ? t("contentEditor.hindiText", { page: label }) : t("contentEditor.text", { page: label })
           }
@@ -169,29 +197,23 @@ function ContentForm({
               ? `${t("contentEditor.hindiHint")} ${t("contentEditor.markdownHint")}`
               : t("contentEditor.markdownHint")
           }
-          error={
-            tooLong
-              ? t("contentEditor.tooLong", {
-                  max: f.number(CONTENT_MAX_CHARS),
-                  now: f.number(draft.length),
-                })
-              : undefined
-          }
           className="min-w-0"
         >
           {(control) => (
             <Textarea
               {...control}
-              name={`content-${slug}-${language}`}
               lang={language}
               rows={18}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                void control.onChange(event);
+                // Too long is said as it is typed, not only on Save (which it disables).
+                void kit.form.trigger("content");
+              }}
               spellCheck
               className="max-h-[36rem] min-h-80 font-mono text-sm [field-sizing:fixed] sm:text-sm"
             />
           )}
-        </FormField>
+        </KitField>
         <section aria-labelledby={previewId} className="min-w-0 space-y-1.5">
           <h3 id={previewId} className="text-sm font-semibold text-slate-900">
             <Trans

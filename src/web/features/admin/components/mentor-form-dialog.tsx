@@ -7,26 +7,29 @@ import {
   mentorEditSchema,
   mentorFormSchema,
 } from "@contract/admin";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { TFunction } from "i18next";
+import { useMemo, useRef } from "react";
 import { toast } from "sonner";
-import { Alert } from "@/components/ui/alert";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
-import { i18n } from "@/lib/i18n";
+import { serverFieldIssues } from "@/lib/form-errors";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useAddMentor, useEditMentor } from "../api/mentors";
 import { useT } from "../i18n";
 import { adminMessage } from "./content-toast";
 
-const FIELDS = ["name", "email", "phone", "bio", "subjects", "expertise", "education", "domain"] as const;
+/** The fields in the order the form shows them: the first invalid one gets focus. */
+const FIELDS = ["name", "email", "phone", "domain", "subjects", "expertise", "education", "bio"] as const;
 type Field = (typeof FIELDS)[number];
+/** What the admin types: subjects and expertise as comma-separated lines. */
 type Values = Record<Field, string>;
 
 const DOMAINS = ["General", ...DOMAIN_FILTERS] as const;
@@ -57,32 +60,28 @@ function toBody(values: Values): MentorFormBody {
   };
 }
 
-/** The first reason zod (or the server's `issues`) gives for each field, in the reader's language. */
-function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (FIELDS as readonly string[]).includes(field) && !(field in errors)) {
-      const message = translateMessage(issue.message);
-      errors[field as Field] =
-        issue.path.length > 1 ? i18n.t("admin:mentorForm.itemIssue", { message }) : message;
+/**
+ * The form's values made into the body the server takes, and checked by the contract's own schema
+ * (the edit one has no email): each field's first problem, a list's item said to be one of the
+ * items. What is sent is that body (the server applies the schema itself).
+ */
+function mentorValuesSchema(editing: boolean, t: TFunction<"admin">) {
+  const contract = editing ? mentorEditSchema : mentorFormSchema;
+  return z.record(z.enum(FIELDS), z.string()).transform((values, ctx): MentorFormBody => {
+    const body = toBody(values);
+    const issues = contract.safeParse(body).error?.issues ?? [];
+    if (issues.length === 0) return body;
+    for (const issue of issues) {
+      const field = issue.path[0];
+      if (typeof field !== "string") continue;
+      const message =
+        issue.path.length > 1
+          ? t("mentorForm.itemIssue", { message: translateMessage(issue.message) })
+          : issue.message;
+      ctx.addIssue({ code: "custom", path: [field], message });
     }
-  }
-  return errors;
-}
-
-function serverIssues(error: unknown) {
-  if (!isApiError(error) || typeof error.body !== "object" || error.body === null) return [];
-  const issues = (error.body as { issues?: unknown }).issues;
-  return Array.isArray(issues)
-    ? issues.filter(
-        (issue): issue is { path: PropertyKey[]; message: string } =>
-          typeof issue === "object" &&
-          issue !== null &&
-          Array.isArray(issue.path) &&
-          typeof issue.message === "string",
-      )
-    : [];
+    return z.NEVER;
+  });
 }
 
 /**
@@ -104,48 +103,25 @@ export function MentorFormDialog({
   const editing = mentor !== null;
   const add = useAddMentor();
   const edit = useEditMentor();
-  const [values, setValues] = useState<Values>(() => initialValues(mentor));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => mentorValuesSchema(editing, t), [editing, t]);
+  const kit = useFormKit(schema, {
+    defaultValues: initialValues(mentor),
+    order: FIELDS,
+    // The alert names the first field to fix, in the form's order.
+    summarizeWith: (messages) =>
+      FIELDS.map((field) => messages[field]).find(Boolean) ?? t("mentorForm.checkFields"),
+  });
+  const nameRef = useRef<HTMLInputElement | null>(null);
   const pending = add.isPending || edit.isPending;
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const fail = (message: string, fields: Partial<Record<Field, string>> = {}) => {
-    setErrors(fields);
-    setSummary(message);
-    setAttempt((n) => n + 1);
-  };
-
-  // After a failed attempt, focus goes to the first field to fix (the alert says why).
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = toBody(values);
-    const parsed = editing ? mentorEditSchema.safeParse(body) : mentorFormSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error.issues);
-      const first = FIELDS.find((field) => fields[field]);
-      const check = t("mentorForm.checkFields");
-      fail(first ? (fields[first] ?? check) : check, fields);
-      return;
-    }
-    setErrors({});
-    setSummary(null);
+  const onSubmit = kit.submit((body) => {
+    if (pending) return;
     const onError = (error: unknown) => {
-      const fields = fieldErrors(serverIssues(error));
+      const fields = serverFieldIssues(error, FIELDS);
       if (isApiError(error) && error.status < 500) {
         const { code, params } = codeOfBody(error.body);
-        fail(translateMessage(error.message, code, params), fields);
-      } else fail(t("mentorForm.saveFailed"), fields);
+        kit.fail(translateMessage(error.message, code, params), fields);
+      } else kit.fail(t("mentorForm.saveFailed"), fields);
     };
     if (editing) {
       const { email: _email, ...rest } = body;
@@ -168,7 +144,7 @@ export function MentorFormDialog({
         onError,
       });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -179,33 +155,33 @@ export function MentorFormDialog({
       initialFocusRef={nameRef}
       size="lg"
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4 px-5 py-5 sm:px-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 py-5 sm:px-6">
         <RequiredFieldsNote />
-        {summary ? <Alert key={attempt}>{summary}</Alert> : null}
+        <FormAlert kit={kit} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("mentors.columns.name")} required error={errors.name}>
+          <KitField kit={kit} name="name" label={t("mentors.columns.name")} required>
             {(control) => (
               <Input
                 {...control}
-                ref={nameRef}
-                value={values.name}
-                onChange={set("name")}
+                ref={(element) => {
+                  control.ref(element);
+                  nameRef.current = element;
+                }}
                 autoComplete="off"
               />
             )}
-          </FormField>
-          <FormField
+          </KitField>
+          <KitField
+            kit={kit}
+            name="email"
             label={t("mentors.columns.email")}
             required={!editing}
-            error={errors.email}
             hint={editing ? t("mentorForm.emailReadOnly") : undefined}
           >
             {(control) => (
               <Input
                 {...control}
                 type="email"
-                value={values.email}
-                onChange={set("email")}
                 readOnly={editing}
                 aria-readonly={editing || undefined}
                 className={editing ? "bg-slate-100 text-slate-700" : undefined}
@@ -213,15 +189,13 @@ export function MentorFormDialog({
                 spellCheck={false}
               />
             )}
-          </FormField>
-          <FormField label={t("mentorForm.phone")} error={errors.phone} hint={t("mentorForm.phoneHint")}>
+          </KitField>
+          <KitField kit={kit} name="phone" label={t("mentorForm.phone")} hint={t("mentorForm.phoneHint")}>
+            {(control) => <Input {...control} type="tel" inputMode="tel" />}
+          </KitField>
+          <KitField kit={kit} name="domain" label={t("table.domain")}>
             {(control) => (
-              <Input {...control} type="tel" inputMode="tel" value={values.phone} onChange={set("phone")} />
-            )}
-          </FormField>
-          <FormField label={t("table.domain")} error={errors.domain}>
-            {(control) => (
-              <NativeSelect {...control} value={values.domain} onChange={set("domain")}>
+              <NativeSelect {...control}>
                 {DOMAINS.map((domain) => (
                   <option key={domain} value={domain}>
                     {domain}
@@ -229,29 +203,31 @@ export function MentorFormDialog({
                 ))}
               </NativeSelect>
             )}
-          </FormField>
-          <FormField
+          </KitField>
+          <KitField
+            kit={kit}
+            name="subjects"
             label={t("mentors.columns.subjects")}
-            error={errors.subjects}
             hint={t("mentorForm.subjectsHint")}
             className="sm:col-span-2"
           >
-            {(control) => <Input {...control} value={values.subjects} onChange={set("subjects")} />}
-          </FormField>
-          <FormField
+            {(control) => <Input {...control} />}
+          </KitField>
+          <KitField
+            kit={kit}
+            name="expertise"
             label={t("mentorForm.expertise")}
-            error={errors.expertise}
             hint={t("mentorForm.expertiseHint")}
             className="sm:col-span-2"
           >
-            {(control) => <Input {...control} value={values.expertise} onChange={set("expertise")} />}
-          </FormField>
-          <FormField label={t("mentorForm.education")} error={errors.education} className="sm:col-span-2">
-            {(control) => <Input {...control} value={values.education} onChange={set("education")} />}
-          </FormField>
-          <FormField label={t("mentorForm.bio")} error={errors.bio} className="sm:col-span-2">
-            {(control) => <Textarea {...control} value={values.bio} onChange={set("bio")} rows={3} />}
-          </FormField>
+            {(control) => <Input {...control} />}
+          </KitField>
+          <KitField kit={kit} name="education" label={t("mentorForm.education")} className="sm:col-span-2">
+            {(control) => <Input {...control} />}
+          </KitField>
+          <KitField kit={kit} name="bio" label={t("mentorForm.bio")} className="sm:col-span-2">
+            {(control) => <Textarea {...control} rows={3} />}
+          </KitField>
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={pending}>

@@ -43,7 +43,7 @@ function ChartCard({
         {title}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{summary}</p>
-      <div aria-hidden="true" className="mt-4 h-60 w-full min-w-0">
+      <div aria-hidden="true" className="mt-4 h-60 w-full min-w-0 overflow-hidden">
         {children}
       </div>
       {table}
@@ -108,7 +108,7 @@ export default function OverviewCharts({ overview }: { overview: AdminOverview }
   const totalSessions = categories.reduce((sum, entry) => sum + entry.sessions, 0);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid min-w-0 gap-4 lg:grid-cols-2">
       <ChartCard
         title={t("charts.bookings.title")}
         summary={

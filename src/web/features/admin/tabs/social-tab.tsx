@@ -1,15 +1,14 @@
-import { type SocialBody, socialBodySchema } from "@contract/admin";
+import { socialBodySchema } from "@contract/admin";
 import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform } from "@contract/social";
 import { RotateCw, Save } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { SOCIAL_LABELS } from "@/components/ui/social-icons";
 import { Spinner } from "@/components/ui/spinner";
-import { issuesByField, serverFieldIssues } from "@/lib/form-errors";
-import { translateMessage } from "@/lib/server-message";
+import { serverFieldIssues } from "@/lib/form-errors";
 import { useEditableSocialLinks, useSaveSocialLinks } from "../api/social";
 import { TabHeading } from "../components/admin-table";
 import { toastFailure, toastSuccess } from "../components/content-toast";
@@ -18,7 +17,6 @@ import { SocialFooterPreview } from "../components/social-footer-preview";
 import { useT } from "../i18n";
 
 type Values = Record<SocialPlatform, string>;
-type Errors = Partial<Record<SocialPlatform, string>>;
 
 const PLACEHOLDERS: Values = {
   facebook: "https://www.facebook.com/yourpage",
@@ -79,81 +77,66 @@ export function SocialTab() {
 
 function SocialForm({ links }: { links: SocialLinks }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(() => valuesOf(links));
-  const [errors, setErrors] = useState<Errors>({});
+  // Each link's problem shows under it; a refused save says so in a toast.
+  const kit = useFormKit(socialBodySchema, {
+    defaultValues: valuesOf(links),
+    order: SOCIAL_PLATFORMS,
+    summarizeWith: () => null,
+  });
   const save = useSaveSocialLinks();
-  const refs = useRef(new Map<SocialPlatform, HTMLInputElement>());
+  const values = kit.form.watch();
   const stored = valuesOf(links);
   const dirty = SOCIAL_PLATFORMS.some((platform) => values[platform].trim() !== stored[platform]);
 
-  const focusFirst = (found: Errors) => {
-    const first = SOCIAL_PLATFORMS.find((platform) => found[platform]);
-    if (first) refs.current.get(first)?.focus();
-  };
+  /** Checks one link again (the kit does so itself once a save was tried). */
+  const check = (platform: SocialPlatform) => void kit.form.trigger(platform);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = kit.submit((data) => {
     if (save.isPending) return;
-    const parsed = socialBodySchema.safeParse(values satisfies SocialBody);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues, SOCIAL_PLATFORMS);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate(data, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        kit.form.reset(valuesOf(saved));
         toastSuccess(t("toasts.socialSaved"));
       },
       onError: (error) => {
-        const found = serverFieldIssues(error, SOCIAL_PLATFORMS);
-        setErrors(found);
-        focusFirst(found);
+        kit.fail(null, serverFieldIssues(error, SOCIAL_PLATFORMS));
         toastFailure(error, t("toasts.socialFailed"));
       },
     });
-  };
+  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-      <form noValidate onSubmit={submit} aria-label={t("social.formLabel")} className="min-w-0 space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t("social.formLabel")} className="min-w-0 space-y-4">
         {SOCIAL_PLATFORMS.map((platform) => (
-          <FormField
+          <KitField
             key={platform}
+            kit={kit}
+            name={platform}
             label={t("social.url", { platform: SOCIAL_LABELS[platform] })}
-            hint={errors[platform] ? undefined : t("social.hint")}
-            error={errors[platform]}
+            hint={fieldError(kit, platform).invalid ? undefined : t("social.hint")}
           >
             {(control) => (
               <Input
                 {...control}
-                ref={(element) => {
-                  if (element) refs.current.set(platform, element);
-                  else refs.current.delete(platform);
-                }}
                 type="url"
                 inputMode="url"
-                name={platform}
                 autoComplete="url"
                 spellCheck={false}
                 placeholder={PLACEHOLDERS[platform]}
-                value={values[platform]}
                 onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((v) => ({ ...v, [platform]: value }));
-                  if (errors[platform]) setErrors((e) => ({ ...e, [platform]: undefined }));
+                  void control.onChange(event);
+                  // A link said to be wrong is checked again as it is corrected.
+                  if (kit.form.getFieldState(platform).invalid) check(platform);
                 }}
-                onBlur={() => {
+                onBlur={(event) => {
+                  void control.onBlur(event);
                   // Say it as soon as the admin leaves a field that will be refused.
-                  const result = socialBodySchema.shape[platform].safeParse(values[platform]);
-                  const message = result.error?.issues[0]?.message;
-                  if (message) setErrors((e) => ({ ...e, [platform]: translateMessage(message) }));
+                  check(platform);
                 }}
               />
             )}
-          </FormField>
+          </KitField>
         ))}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
