@@ -216,10 +216,11 @@ test.describe("mentor dashboard", () => {
     await expect(profile).toContainText("IIT Bombay (2027)");
 
     // The picture: not an image, too big, or unreadable bytes are refused with the reason.
-    const upload = profile.getByLabel("Upload photo");
+    await expect(profile.getByRole("button", { name: "Upload photo" })).toBeVisible();
+    const upload = profile.getByLabel("Profile photo");
     await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(profile.getByRole("alert")).toHaveText(
-      "Profile pictures must be image files (JPEG, PNG or WebP).",
+      "Your profile photo must be an image file (JPEG, PNG or WebP).",
     );
     await upload.setInputFiles({
       name: "huge.png",
@@ -241,9 +242,9 @@ test.describe("mentor dashboard", () => {
 
     // A real picture: it shows on the card, in the header, and enlarged in a dialog.
     await upload.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png(400) });
-    await expect(toast(page, "Profile picture updated")).toBeVisible();
+    await expect(toast(page, "Profile photo updated")).toBeVisible();
     await expect(profile.getByRole("alert")).toHaveCount(0);
-    await expect(profile.getByLabel("Change photo")).toBeAttached();
+    await expect(profile.getByRole("button", { name: "Change photo" })).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByRole("img", { name: mentor.name })).toHaveAttribute(
       "src",
@@ -387,7 +388,7 @@ test.describe("mentor dashboard", () => {
 
     const profile = page.getByRole("region", { name: words("profile.heading") });
     await expect(profile).toContainText(words("profile.noBio"));
-    await expect(profile.getByLabel(words("avatar.upload"))).toBeAttached();
+    await expect(profile.getByRole("button", { name: hindiKey("common", "avatar.upload") })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
 

@@ -10,10 +10,10 @@ import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "@/lib/avatar-file"
 import { failureReason } from "@/lib/form-errors";
 import { useCommonT } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { useUploadAvatar } from "@/lib/upload-avatar";
+import { AvatarNoImageError, useUploadAvatar } from "@/lib/upload-avatar";
 
 /**
- * 'Change photo' for the student's picture (docs/product.md §2.12's avatar upload): an image only (JPEG, PNG
+ * 'Change photo' for a student's or a mentor's picture (docs/product.md §2.12 and §2.13): an image only (JPEG, PNG
  * or WebP, at most 5 MB, refused at once otherwise), the upload's real progress, and the reason
  * when the server refuses it. The header's avatar changes as soon as the server has the new one.
  */
@@ -51,7 +51,12 @@ export function AvatarUploader({
     setError(null);
     upload.mutate(file, {
       onSuccess: () => toast.success(t("avatar.updated")),
-      onError: (cause) => fail(failureReason(cause, t("avatar.failed"))),
+      onError: (cause) =>
+        fail(
+          cause instanceof AvatarNoImageError
+            ? t("avatar.noImage")
+            : failureReason(cause, t("avatar.failed")),
+        ),
     });
   };
 

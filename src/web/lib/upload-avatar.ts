@@ -5,16 +5,32 @@ import { z } from "zod";
 import { currentUserQueryKey } from "./current-user";
 import { type UploadOptions, uploadForm } from "./upload";
 
-const avatarAnswerSchema = z.object({ image: z.string() });
+/**
+ * docs/product.md §5: "A mentor image upload fails if the upload service returns no secure URL": an
+ * answer without the picture's address is a failure, with a message that says so.
+ */
+const avatarAnswerSchema = z.object({ image: z.string().min(1) });
+
+/** The upload was answered without the picture's address (the page says so in the reader's language). */
+export class AvatarNoImageError extends Error {
+  constructor() {
+    super("The picture could not be saved: the upload returned no image address. Please try again.");
+    this.name = "AvatarNoImageError";
+  }
+}
 
 /**
  * POST /api/me/avatar as multipart/form-data (field `file`): the server judges the bytes, re-encodes
  * the picture and answers its new address.
  */
-export function uploadAvatar(file: File, options: UploadOptions = {}) {
+export async function uploadAvatar(file: File, options: UploadOptions = {}): Promise<{ image: string }> {
   const body = new FormData();
   body.append("file", file, file.name);
-  return uploadForm("/me/avatar", body, avatarAnswerSchema, options);
+  // Any 2xx answer is read here rather than by uploadForm, so that one without a picture fails
+  // with a message that says so (not a generic "unexpected response").
+  const parsed = avatarAnswerSchema.safeParse(await uploadForm("/me/avatar", body, z.unknown(), options));
+  if (!parsed.success) throw new AvatarNoImageError();
+  return parsed.data;
 }
 
 /**

@@ -72,11 +72,27 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** No horizontal scroll: the document is no wider than the viewport. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px viewport`).toBeLessThanOrEqual(
-    innerWidth,
-  );
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // The outermost elements that reach past the right edge, to say what to fix.
+    const past = Array.from(document.body.querySelectorAll("*")).filter(
+      (element) => element.getBoundingClientRect().right > width + 1,
+    );
+    const outermost = past.filter(
+      (element) => !past.some((other) => other !== element && other.contains(element)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: width,
+      culprits: outermost.slice(0, 5).map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}.${String(element.className).split(" ").slice(0, 6).join(".")}`;
+        return `${name} (${Math.round(box.left)}–${Math.round(box.right)}px)`;
+      }),
+    };
+  });
+  expect(
+    scrollWidth,
+    `page is ${scrollWidth}px wide in a ${innerWidth}px viewport; past the edge: ${culprits.join(", ") || "nothing measurable"}`,
+  ).toBeLessThanOrEqual(innerWidth);
 }

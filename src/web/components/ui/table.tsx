@@ -108,7 +108,9 @@ export function DataTable<Row>({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
         tabIndex={0}
         className={cn(
-          "transition-opacity sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-xs",
+          // `relative`: the screen-reader-only texts inside (positioned absolutely) stay within the
+          // scrolling box instead of widening the page.
+          "relative transition-opacity sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-xs",
           "rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
           busy && "opacity-70",
         )}

@@ -3,10 +3,11 @@ import type { MentorDashboard } from "@contract/dashboards";
 import { GraduationCap, Mail, Pencil, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Trans } from "react-i18next";
+import { AvatarUploader } from "@/components/avatar-uploader";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
+import { useShowMentorImage } from "../api/upload-avatar";
 import { useT } from "../i18n";
-import { AvatarUpload } from "./avatar-upload";
 import { AvatarZoomDialog } from "./avatar-zoom-dialog";
 import { EditProfileDialog } from "./edit-profile-dialog";
 
@@ -21,6 +22,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [failedImage, setFailedImage] = useState<string | null>(null);
+  const showImage = useShowMentorImage();
   const image = profile.image && profile.image !== failedImage ? profile.image : null;
 
   return (
@@ -73,7 +75,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           <span className="min-w-0 break-all">{profile.email}</span>
         </p>
         <div className="mt-4 flex w-full flex-col items-center">
-          <AvatarUpload hasImage={profile.image !== null} />
+          <AvatarUploader user={profile} onUploaded={showImage} />
         </div>
       </div>
 
