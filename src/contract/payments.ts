@@ -47,6 +47,24 @@ export const BOOKING_MESSAGES = {
   notFound: "Failed to load session details",
 } as const;
 
+/** docs/product.md §10.12: how long "Book Now" keeps a seat for the student while they pay. */
+export const HOLD_MINUTES = 15;
+/** A student holds at most this many seats at a time, across sessions. */
+export const MAX_HOLDS_PER_STUDENT = 3;
+
+export const HOLD_MESSAGES = {
+  tooMany: `You are already holding ${MAX_HOLDS_PER_STUDENT} seats. Finish paying for one, or let one go, before holding another.`,
+  notFound: "You are not holding a seat for this session.",
+} as const;
+
+/** POST /api/sessions/:id/hold: the seat kept for the student, and until when. */
+export const seatHoldSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type SeatHold = z.infer<typeof seatHoldSchema>;
+
 export const PAYMENT_MESSAGES = {
   submitted: "Payment proof submitted! Waiting for admin verification.",
   proofRequired: "Please upload a payment proof before continuing.",

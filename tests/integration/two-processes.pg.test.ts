@@ -5,7 +5,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
-import { bookings, payments, sessions } from "../../src/server/db/schema";
+import { bookings, payments, seatHolds, sessions } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signUpBody } from "../support/accounts";
 import { readOutbox } from "../support/email-parser";
@@ -189,5 +189,94 @@ describe("two server processes on one PostgreSQL", () => {
     expect(received).toHaveLength(30);
     expect(new Set(received.map((to) => to.replace(/^.*<|>.*$/g, "")))).toEqual(winners);
     // Generous for a loaded machine; most of the time goes to the 100 password hashes of the sign-ups.
+  }, 150_000);
+
+  it("give exactly 50 seat holds to 1,000 hold requests at once (200 students, 5 each) on both", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const db = handle?.db;
+    if (!db) throw new Error("no database");
+    const mentorEmail = `holds.mentor.${Date.now()}@example.com`;
+    await createAccount(db, {
+      name: "Sneha Kulkarni",
+      email: mentorEmail,
+      role: "mentor",
+      password: "correct-horse-battery",
+    });
+    const signIn = await fetch(`${a.base}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        role: "mentor",
+        name: "Sneha Kulkarni",
+        email: mentorEmail,
+        password: "correct-horse-battery",
+      }),
+    });
+    const posted = await fetch(`${b.base}/api/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookieOf(signIn) },
+      body: JSON.stringify(sessionBody({ seats: 50, price: 299 })),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const sessionId = ((await posted.json()) as { id: string }).id;
+
+    const students = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const body = signUpBody({ email: `hold.${i}.${Date.now()}@example.com` });
+        const res = await fetch(`${(i % 2 === 0 ? a : b).base}/api/auth/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
+        return { email: body.email as string, cookie: cookieOf(res) };
+      }),
+    );
+
+    // Each student asks five times at once, on alternating processes: 1,000 requests.
+    const answers = await Promise.all(
+      students.flatMap((student, i) =>
+        Array.from({ length: 5 }, async (_, k) => {
+          const server = (i + k) % 2 === 0 ? a : b;
+          const res = await fetch(`${server.base}/api/sessions/${sessionId}/hold`, {
+            method: "POST",
+            headers: { cookie: student.cookie },
+          });
+          return {
+            student: student.email,
+            server,
+            status: res.status,
+            body: (await res.json()) as { id?: string; message?: string },
+          };
+        }),
+      ),
+    );
+    const held = answers.filter((r) => r.status === 200 || r.status === 201);
+    const holders = new Set(held.map((r) => r.student));
+    expect(holders.size).toBe(50);
+    // A student who holds a seat holds one: every answer they got names the same hold, made once.
+    for (const email of holders) {
+      const theirs = answers.filter((r) => r.student === email);
+      expect(new Set(theirs.map((r) => r.body.id)).size).toBe(1);
+      expect(theirs.filter((r) => r.status === 201)).toHaveLength(1);
+    }
+    for (const r of answers.filter((x) => !holders.has(x.student)))
+      expect(r).toMatchObject({ status: 409, body: { message: "No seats left for this session." } });
+    expect(held.filter((r) => r.server === a).length).toBeGreaterThan(0);
+    expect(held.filter((r) => r.server === b).length).toBeGreaterThan(0);
+
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row).toMatchObject({ seatsTaken: 0, seatsHeld: 50 });
+    const [{ n } = { n: -1 }] = await db
+      .select({ n: count() })
+      .from(seatHolds)
+      .where(eq(seatHolds.sessionId, sessionId));
+    expect(n).toBe(50);
+    for (const server of [a, b]) {
+      const card = (await (await fetch(`${server.base}/api/sessions/${sessionId}`)).json()) as {
+        seatsLeft: number;
+      };
+      expect(card.seatsLeft).toBe(0);
+    }
   }, 150_000);
 });

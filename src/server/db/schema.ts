@@ -253,6 +253,11 @@ export const sessions = pgTable(
     seats: integer().notNull(),
     /** Bookings holding a seat (SEAT_HOLDING_STATUSES): kept in step with them in the same transactions. */
     seatsTaken: integer().notNull().default(0),
+    /**
+     * Seat holds not yet turned into bookings or released (rows of seat_holds), kept in step with
+     * them in the same transactions: seats left = seats − seats_taken − seats_held.
+     */
+    seatsHeld: integer().notNull().default(0),
     /** Whole rupees. */
     price: integer().notNull(),
     status: text().$type<SessionStatus>().notNull().default("upcoming"),
@@ -277,6 +282,10 @@ export const sessions = pgTable(
       sql`${table.seats} between 1 and 50 and (${table.type} = 'group' or ${table.seats} = 1)`,
     ),
     check("sessions_seats_taken_check", sql`${table.seatsTaken} between 0 and ${table.seats}`),
+    check(
+      "sessions_seats_held_check",
+      sql`${table.seatsHeld} >= 0 and ${table.seatsTaken} + ${table.seatsHeld} <= ${table.seats}`,
+    ),
     check("sessions_price_check", sql`${table.price} >= 0`),
     check("sessions_duration_check", sql`${table.durationMinutes} in (30, 60, 90, 120, 150, 180)`),
     // The booking list's order: open sessions soonest first, then completed ones latest first.
@@ -309,6 +318,31 @@ export const bookings = pgTable(
   (table) => [
     uniqueIndex("bookings_session_student_unique").on(table.sessionId, table.studentId),
     index("bookings_student_idx").on(table.studentId, table.createdAt),
+  ],
+);
+
+/**
+ * A seat kept for one student while they pay (docs/product.md §10.12): taken by "Book Now", turned
+ * into the booking when the proof arrives, released when it expires (a job, or the next hold on the
+ * same session). One per student and session.
+ */
+export const seatHolds = pgTable(
+  "seat_holds",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id),
+    studentId: text()
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("seat_holds_session_student_unique").on(table.sessionId, table.studentId),
+    index("seat_holds_student_idx").on(table.studentId, table.expiresAt),
+    index("seat_holds_expiry_idx").on(table.expiresAt),
   ],
 );
 

@@ -13,7 +13,7 @@ import { AUTH_MESSAGES } from "@contract/auth";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { APPLICATION_MESSAGES } from "@contract/mentor-applications";
-import { BOOKING_MESSAGES, DECISION_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
+import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
 import { SESSION_MESSAGES } from "@contract/sessions";
 import { POST_SESSION_MESSAGES } from "../modules/sessions/post-session";
 import { IMAGE_MESSAGES } from "./images";
@@ -78,6 +78,7 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   module: MODULE_MESSAGES,
   auth: AUTH_MESSAGES,
   booking: BOOKING_MESSAGES,
+  hold: HOLD_MESSAGES,
   payment: PAYMENT_MESSAGES,
   decision: DECISION_MESSAGES,
   session: SESSION_MESSAGES,

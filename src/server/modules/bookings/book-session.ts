@@ -15,6 +15,7 @@ import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
+import { releaseOwnHold } from "./seat-holds";
 
 const newId = () => randomBytes(12).toString("base64url");
 
@@ -36,16 +37,21 @@ export async function refuseEarly(
       startsAt: sessions.startsAt,
       seats: sessions.seats,
       seatsTaken: sessions.seatsTaken,
+      seatsHeld: sessions.seatsHeld,
       held: sql<boolean>`exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
         where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status in ${HOLDS_SEAT})`,
+      // The student's own hold keeps a seat for them: the session is not full to them.
+      ownHold: sql<boolean>`exists (select 1 from seat_holds h
+        where h.session_id = ${sessionId} and h.student_id = ${studentId})`,
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (row.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
-  const closed = bookingClosedReason(row, now);
+  const seatsHeld = row.ownHold ? row.seatsHeld - 1 : row.seatsHeld;
+  const closed = bookingClosedReason({ ...row, seatsHeld }, now);
   if (closed) throw conflict(BOOKING_CLOSED_MESSAGES[closed]);
-  return row.seats - row.seatsTaken;
+  return row.seats - row.seatsTaken - seatsHeld;
 }
 
 /** A refusal that every student waiting for the same session gets alike. */
@@ -133,6 +139,9 @@ async function bookWithProof(
           .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
           .for("update");
         if (existing && holdsSeat(existing.status)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        // The student's hold (if any) gives its seat back first, under this row lock: the claim
+        // below then finds it free. Without one, the booking needs a seat nobody holds.
+        await releaseOwnHold(tx, studentId, input.sessionId);
         // A refund-due booking belongs to a cancelled session, which the seat update refuses below.
         const [seat] = await tx
           .update(sessions)
@@ -142,7 +151,7 @@ async function bookWithProof(
               eq(sessions.id, input.sessionId),
               eq(sessions.status, "upcoming"),
               gt(sessions.startsAt, now),
-              sql`${sessions.seatsTaken} < ${sessions.seats}`,
+              sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
             ),
           )
           .returning({ price: sessions.price, category: sessions.category });
@@ -153,6 +162,7 @@ async function bookWithProof(
               startsAt: sessions.startsAt,
               seats: sessions.seats,
               seatsTaken: sessions.seatsTaken,
+              seatsHeld: sessions.seatsHeld,
             })
             .from(sessions)
             .where(eq(sessions.id, input.sessionId));

@@ -1,9 +1,12 @@
 import { errorResponseSchema } from "@contract/errors";
 import {
   bookingAnswerSchema,
+  HOLD_MESSAGES,
+  HOLD_MINUTES,
   ownBookingListSchema,
   PAYMENT_MESSAGES,
   paymentRequestSchema,
+  seatHoldSchema,
   utrSchema,
 } from "@contract/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +18,7 @@ import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-req
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
 import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
+import { holdSeat, ownHold, releaseHold } from "./seat-holds";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -83,6 +87,70 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return reply.code(201).send({ bookingId, paymentId, amount, message: PAYMENT_MESSAGES.submitted });
+    },
+  );
+
+  // Seat holds (docs/product.md §10.12) ------------------------------------------------------------
+
+  const holdParams = z.object({ id: z.string().min(1).max(64) });
+  const holdErrors = {
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  };
+
+  app.post(
+    "/sessions/:id/hold",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: `Keep a seat for the student for ${HOLD_MINUTES} minutes while they pay (the same hold again if they have one)`,
+        params: holdParams,
+        response: { 200: seatHoldSchema, 201: seatHoldSchema, ...holdErrors },
+      },
+    },
+    async (request, reply) => {
+      const { hold, created } = await holdSeat(app.commands, viewerOf(request).id, request.params.id);
+      reply.header("cache-control", "private, no-store");
+      return reply.code(created ? 201 : 200).send(hold);
+    },
+  );
+
+  app.get(
+    "/sessions/:id/hold",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "The student's live seat hold on this session",
+        params: holdParams,
+        response: { 200: seatHoldSchema, ...holdErrors },
+      },
+    },
+    async (request, reply) => {
+      const hold = await ownHold(app.db, viewerOf(request).id, request.params.id, app.clock.now());
+      if (!hold) throw notFound(HOLD_MESSAGES.notFound);
+      reply.header("cache-control", "private, no-store");
+      return hold;
+    },
+  );
+
+  app.delete(
+    "/sessions/:id/hold",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "Let the held seat go at once",
+        params: holdParams,
+        response: { 204: z.null(), ...holdErrors },
+      },
+    },
+    async (request, reply) => {
+      await releaseHold(app.commands, viewerOf(request).id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 

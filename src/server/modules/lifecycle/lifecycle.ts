@@ -7,6 +7,7 @@ import { scheduledRuns, sessions, users } from "../../db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../lib/clock";
 import type { ReminderKind } from "../../lib/events";
 import type { CommandRunner } from "../../lib/unit-of-work";
+import { releaseExpiredHolds } from "../bookings/seat-holds";
 import { cancelSession } from "../sessions/cancel-session";
 import { OVERRUN_MINUTES } from "../sessions/sessions.policy";
 
@@ -34,6 +35,8 @@ export interface LifecycleReport {
   completed: number;
   reminders: number;
   digests: number;
+  /** Seat holds that expired unpaid, their seats given back. */
+  holdsReleased: number;
 }
 
 /** When each reminder is due before the start; it is pointless (skipped) once the next one is due. */
@@ -55,7 +58,11 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 
 export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport> {
   const now = deps.clock.now();
-  const report: LifecycleReport = { cancelled: 0, completed: 0, reminders: 0, digests: 0 };
+  const report: LifecycleReport = { cancelled: 0, completed: 0, reminders: 0, digests: 0, holdsReleased: 0 };
+
+  // Seat holds nobody paid for in time: their seats are free again.
+  const { value: released } = await deps.commands.run(({ tx, now: at }) => releaseExpiredHolds(tx, at));
+  report.holdsReleased = released;
 
   // Sessions their mentor never started.
   const lapsed = await deps.db

@@ -64,7 +64,12 @@ export async function decidePayment(
       const [seat] = await tx
         .update(sessions)
         .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
-        .where(and(eq(sessions.id, row.sessionId), sql`${sessions.seatsTaken} < ${sessions.seats}`))
+        .where(
+          and(
+            eq(sessions.id, row.sessionId),
+            sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
+          ),
+        )
         .returning({ id: sessions.id });
       if (!seat)
         throw conflict(

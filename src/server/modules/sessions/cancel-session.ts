@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { bookings, payments, sessions } from "../../db/schema";
+import { bookings, payments, seatHolds, sessions } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import type { UnitOfWork } from "../../lib/unit-of-work";
 import { dropPendingReminders } from "../outbox/outbox";
@@ -25,11 +25,14 @@ export async function cancelSession(
       cancelledBy: cancellation.by,
       cancelReason: cancellation.reason,
       seatsTaken: 0,
+      seatsHeld: 0,
       updatedAt: now,
     })
     .where(and(eq(sessions.id, sessionId), eq(sessions.status, "upcoming")))
     .returning({ id: sessions.id });
   if (!cancelled) return false;
+  // Nobody can book a cancelled session: the seats kept for students paying go with it.
+  await tx.delete(seatHolds).where(eq(seatHolds.sessionId, sessionId));
   const refunds = await tx
     .update(payments)
     .set({ status: "refund_due", updatedAt: now })

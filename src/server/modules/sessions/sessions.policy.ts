@@ -22,6 +22,8 @@ export interface BookableFacts {
   startsAt: Date;
   seats: number;
   seatsTaken: number;
+  /** Seats kept for students who are paying (seat holds); none when not given. */
+  seatsHeld?: number;
 }
 
 /** Why the session cannot be booked at `now`, or null when it can. Starting closes booking. */
@@ -29,7 +31,7 @@ export function bookingClosedReason(session: BookableFacts, now: Date): BookingC
   if (session.status === "cancelled") return "cancelled";
   if (session.status === "completed") return "ended";
   if (session.status === "live" || session.startsAt.getTime() <= now.getTime()) return "started";
-  if (session.seatsTaken >= session.seats) return "full";
+  if (session.seatsTaken + (session.seatsHeld ?? 0) >= session.seats) return "full";
   return null;
 }
 

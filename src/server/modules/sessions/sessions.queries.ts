@@ -16,6 +16,7 @@ const sessionColumns = {
   type: sessions.type,
   seats: sessions.seats,
   seatsTaken: sessions.seatsTaken,
+  seatsHeld: sessions.seatsHeld,
   price: sessions.price,
   status: sessions.status,
   cancelledAt: sessions.cancelledAt,
@@ -60,7 +61,9 @@ export function toCard(row: CardRow, now: Date): SessionCard {
   const status = row.status;
   // docs/product.md §4: completed forces the available slots to 0 (and so does a cancellation).
   const seatsLeft =
-    status === "completed" || status === "cancelled" ? 0 : Math.max(0, row.seats - row.seatsTaken);
+    status === "completed" || status === "cancelled"
+      ? 0
+      : Math.max(0, row.seats - row.seatsTaken - row.seatsHeld);
   const closedReason = bookingClosedReason(row, now);
   return {
     id: row.id,

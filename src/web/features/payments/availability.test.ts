@@ -25,6 +25,16 @@ describe("whether the payment page offers the form", () => {
     );
   });
 
+  it("offers it to the student holding one of the seats of a full session, and to nobody else", () => {
+    const full = { closedReason: "full", seatsLeft: 0 } as const;
+    expect(unavailableReason(full, "priya@example.in", null, true)).toBeNull();
+    expect(unavailableReason(full, "priya@example.in", null, false)).toBe(BOOKING_MESSAGES.noSeats);
+    // A hold does not reopen a session that has started.
+    expect(unavailableReason({ closedReason: "started", seatsLeft: 0 }, "priya@example.in", null, true)).toBe(
+      BOOKING_MESSAGES.started,
+    );
+  });
+
   it("needs the student's email (docs/product.md §5)", () => {
     expect(unavailableReason(open, undefined)).toBe(PAYMENT_PAGE_MESSAGES.userEmailMissing);
   });

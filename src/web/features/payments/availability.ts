@@ -13,9 +13,13 @@ export function unavailableReason(
   session: Pick<SessionCard, "closedReason" | "seatsLeft">,
   email: string | undefined,
   refusal: string | null = null,
+  /** The student holds a seat of this session (a seat hold): "full" is not about them. */
+  holding = false,
 ): string | null {
-  if (session.closedReason) return translateMessage(BOOKING_CLOSED_MESSAGES[session.closedReason]);
-  if (session.seatsLeft <= 0) return translateMessage(PAYMENT_PAGE_MESSAGES.noSeats);
+  const full = session.closedReason === "full" || session.seatsLeft <= 0;
+  if (session.closedReason && !(holding && session.closedReason === "full"))
+    return translateMessage(BOOKING_CLOSED_MESSAGES[session.closedReason]);
+  if (full && !holding) return translateMessage(PAYMENT_PAGE_MESSAGES.noSeats);
   if (refusal) return refusal;
   if (!email) return PAYMENT_PAGE_MESSAGES.userEmailMissing;
   return null;

@@ -1,3 +1,4 @@
+import { holdsSeat } from "@contract/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -14,9 +15,11 @@ import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
 import { usePaymentRequest } from "../api/get-payment-request";
+import { useSeatHold } from "../api/seat-hold";
 import { useOwnBooking } from "../api/use-own-booking";
 import { unavailableReason } from "../availability";
 import { PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
+import { HoldTimer } from "../components/hold-timer";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
 import { SessionSummaryCard } from "../components/session-summary-card";
@@ -70,12 +73,20 @@ export function PaymentPage() {
   const { booking, isPending: bookingsPending, error: bookingsError } = useOwnBooking(sessionId);
   // Asked for alongside the session rather than after it: the QR shows as soon as the form does.
   const paymentRequest = usePaymentRequest(sessionId);
-  // The server refuses to prepare a payment for a seat that cannot be had (409, with the reason): the
-  // session may have started since its card was read. The page then says so instead of the QR.
-  const refusal =
-    isApiError(paymentRequest.error) && paymentRequest.error.status === 409
-      ? failureReason(paymentRequest.error, paymentRequest.error.message)
-      : null;
+  // A seat is kept for the student while they pay (docs/product.md §10.12), unless their booking
+  // already has one.
+  const hasSeat = booking != null && holdsSeat(booking.paymentStatus);
+  const hold = useSeatHold(sessionId, {
+    enabled:
+      user?.role === "student" && !bookingsPending && !hasSeat && booking?.paymentStatus !== "refund_due",
+  });
+  // The server refuses to hold or prepare a payment for a seat that cannot be had (409, with the
+  // reason): the session may have filled or started since its card was read. The page then says so
+  // instead of the QR.
+  const refusedBy = [hold.error, paymentRequest.error].find(
+    (error) => isApiError(error) && error.status === 409,
+  );
+  const refusal = isApiError(refusedBy) ? failureReason(refusedBy, refusedBy.message) : null;
   const queryClient = useQueryClient();
   // Set by Continue: the pending screen then takes focus, which it does not when the page opens on it.
   const [justBooked, setJustBooked] = useState(false);
@@ -128,7 +139,8 @@ export function PaymentPage() {
   if (booking?.paymentStatus === "paid") return <PaymentConfirmed session={session} />;
   if (booking?.paymentStatus === "refund_due") return <RefundDue session={session} />;
 
-  const unavailable = unavailableReason(session, user?.email, refusal);
+  // A seat kept for this student is theirs: the session is not full to them.
+  const unavailable = unavailableReason(session, user?.email, refusal, hold.data !== undefined);
 
   return (
     <>
@@ -172,6 +184,14 @@ export function PaymentPage() {
             </div>
           ) : (
             <div className="mt-4 space-y-8">
+              {hold.data ? (
+                <HoldTimer
+                  key={hold.data.id}
+                  expiresAt={hold.data.expiresAt}
+                  onHoldAgain={() => void hold.refetch()}
+                  holding={hold.isFetching}
+                />
+              ) : null}
               <UpiPaymentPanel sessionId={session.id} />
               <div className="border-t border-slate-200 pt-6">
                 <h3 className="text-lg font-bold text-slate-900">{t("page.uploadHeading")}</h3>

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import {
+  BOOKING_MESSAGES,
+  HOLD_MESSAGES,
+  HOLD_MINUTES,
+  MAX_HOLDS_PER_STUDENT,
+  type SeatHold,
+} from "@contract/payments";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { seatHolds, sessions, users } from "../../db/schema";
+import { HOLDS_SEAT } from "../../db/seats";
+import { MINUTE_MS } from "../../lib/clock";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import type { CommandRunner, Tx } from "../../lib/unit-of-work";
+import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
+
+/*
+ * Seat holds (docs/product.md §10.12). "Book Now" keeps a seat for the student for HOLD_MINUTES
+ * while they pay; the proof turns the hold into the booking; a hold nobody turns expires and frees
+ * its seat. The session row counts them (`seats_held`) beside its bookings (`seats_taken`), and every
+ * change to either is one conditional UPDATE of that row in the transaction that adds or removes
+ * the hold, so that holds plus bookings never pass the seats, across any number of processes
+ * (a check constraint says so too).
+ */
+
+const newId = () => randomBytes(12).toString("base64url");
+
+const toHold = (row: { id: string; sessionId: string; expiresAt: Date }): SeatHold => ({
+  id: row.id,
+  sessionId: row.sessionId,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Releases the session's holds that have expired by `now` and gives their seats back. Called before
+ * anything that needs a free seat, and by the expiry job for every session.
+ */
+export async function releaseExpiredHolds(tx: Tx, now: Date, sessionId?: string): Promise<number> {
+  const released = await tx
+    .delete(seatHolds)
+    .where(
+      and(
+        lte(seatHolds.expiresAt, now),
+        sessionId === undefined ? undefined : eq(seatHolds.sessionId, sessionId),
+      ),
+    )
+    .returning({ sessionId: seatHolds.sessionId });
+  const perSession = new Map<string, number>();
+  for (const { sessionId: id } of released) perSession.set(id, (perSession.get(id) ?? 0) + 1);
+  for (const [id, count] of perSession) {
+    await tx
+      .update(sessions)
+      .set({ seatsHeld: sql`${sessions.seatsHeld} - ${count}` })
+      .where(eq(sessions.id, id));
+  }
+  return released.length;
+}
+
+/**
+ * A student asks to hold a seat: the same live hold again if they have one; otherwise a new one for
+ * HOLD_MINUTES, when the session can be booked, a seat is free (seats − bookings − live holds), the
+ * student has not booked it already and holds fewer than MAX_HOLDS_PER_STUDENT seats elsewhere.
+ */
+export async function holdSeat(
+  commands: CommandRunner,
+  studentId: string,
+  sessionId: string,
+): Promise<{ hold: SeatHold; created: boolean }> {
+  const { value } = await commands.run(async ({ tx, now }) => {
+    // One student's holds are decided one at a time (their row is the lock), so that two tabs
+    // cannot both take the third seat.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("update");
+    await releaseExpiredHolds(tx, now, sessionId);
+
+    const [own] = await tx
+      .select({ id: seatHolds.id, sessionId: seatHolds.sessionId, expiresAt: seatHolds.expiresAt })
+      .from(seatHolds)
+      .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)));
+    if (own) return { hold: toHold(own), created: false };
+
+    const [booked] = await tx
+      .execute<{ held: boolean }>(
+        sql`select exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
+        where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status in ${HOLDS_SEAT}) as held`,
+      )
+      .then((result) => (result as unknown as { rows: { held: boolean }[] }).rows);
+    if (booked?.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+
+    const [{ live } = { live: 0 }] = await tx
+      .select({ live: sql<number>`count(*)::int` })
+      .from(seatHolds)
+      .where(and(eq(seatHolds.studentId, studentId), gt(seatHolds.expiresAt, now)));
+    if (live >= MAX_HOLDS_PER_STUDENT) throw new AppError(409, HOLD_MESSAGES.tooMany);
+
+    const [seat] = await tx
+      .update(sessions)
+      .set({ seatsHeld: sql`${sessions.seatsHeld} + 1` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.status, "upcoming"),
+          gt(sessions.startsAt, now),
+          sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (!seat) {
+      const [session] = await tx
+        .select({
+          status: sessions.status,
+          startsAt: sessions.startsAt,
+          seats: sessions.seats,
+          seatsTaken: sessions.seatsTaken,
+          seatsHeld: sessions.seatsHeld,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      if (!session) throw notFound(BOOKING_MESSAGES.notFound);
+      throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
+    }
+    const hold = {
+      id: newId(),
+      sessionId,
+      studentId,
+      expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
+    };
+    await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+    return { hold: toHold(hold), created: true };
+  });
+  return value;
+}
+
+/** The student's live hold on the session, or null. */
+export async function ownHold(db: Database, studentId: string, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ id: seatHolds.id, sessionId: seatHolds.sessionId, expiresAt: seatHolds.expiresAt })
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.sessionId, sessionId),
+        eq(seatHolds.studentId, studentId),
+        gt(seatHolds.expiresAt, now),
+      ),
+    );
+  return row ? toHold(row) : null;
+}
+
+/** The student lets their hold go at once (they changed their mind): the seat is free again. */
+export async function releaseHold(
+  commands: CommandRunner,
+  studentId: string,
+  sessionId: string,
+): Promise<void> {
+  await commands.run(async ({ tx }) => {
+    const [released] = await tx
+      .delete(seatHolds)
+      .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)))
+      .returning({ id: seatHolds.id });
+    if (!released) throw notFound(HOLD_MESSAGES.notFound);
+    await tx
+      .update(sessions)
+      .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
+      .where(eq(sessions.id, sessionId));
+  });
+}
+
+/**
+ * Inside the booking's transaction, before it claims a seat: the student's hold on the session (live,
+ * or expired and not yet released) gives its seat back, under the session row's lock, so that the
+ * booking's own conditional claim finds it free. A student without a hold claims a free seat like
+ * anyone else, and is refused "No seats left for this session." when none is.
+ */
+export async function releaseOwnHold(tx: Tx, studentId: string, sessionId: string): Promise<boolean> {
+  const [hold] = await tx
+    .delete(seatHolds)
+    .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)))
+    .returning({ id: seatHolds.id });
+  if (!hold) return false;
+  await tx
+    .update(sessions)
+    .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
+    .where(eq(sessions.id, sessionId));
+  return true;
+}

@@ -1,0 +1,65 @@
+import { Clock, RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useT } from "../i18n";
+
+/** "14:05": minutes and seconds left, never below zero. */
+export function timeLeft(expiresAt: string, now: number): { text: string; over: boolean } {
+  const seconds = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return { text, over: seconds === 0 };
+}
+
+/**
+ * The seat kept for the student while they pay (docs/product.md §10.12): the time left, counting
+ * down; once it is over, that the seat was let go and a way to ask for one again. The proof is
+ * still accepted afterwards when a seat is free (the server decides).
+ */
+export function HoldTimer({
+  expiresAt,
+  onHoldAgain,
+  holding,
+}: {
+  expiresAt: string;
+  onHoldAgain: () => void;
+  holding: boolean;
+}) {
+  const t = useT();
+  const [now, setNow] = useState(() => Date.now());
+  const { text, over } = timeLeft(expiresAt, now);
+  useEffect(() => {
+    if (over) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [over]);
+
+  if (over) {
+    return (
+      <Alert variant="info">
+        <p className="font-semibold">{t("hold.expired")}</p>
+        <p>{t("hold.expiredText")}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onHoldAgain} disabled={holding}>
+          {holding ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
+          {t("hold.again")}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {t("hold.kept")} {/* The count itself is not announced every second; its label says what it is. */}
+        <time
+          className="font-semibold tabular-nums"
+          role="timer"
+          aria-label={t("hold.timeLeft", { time: text })}
+        >
+          {text}
+        </time>
+      </span>
+    </p>
+  );
+}
