@@ -343,6 +343,57 @@ test.describe("payment", () => {
     await expect(page.getByText("Failed to load session details")).toBeVisible();
   });
 
+  test("opening the payment page keeps the seat: the time left shows, and the seat is nobody else's", async ({
+    page,
+    browser,
+  }) => {
+    const tag = nonce();
+    const [mentor, first, second] = await Promise.all([
+      createUser({ role: "mentor", name: `Ritika Bose ${tag}` }),
+      createUser({ role: "student", name: "Sanya Kapoor" }),
+      createUser({ role: "student", name: "Aman Verma" }),
+    ]);
+    const response = await mentor.api.post("/api/sessions", {
+      data: {
+        title: `One-to-one JEE doubt hour ${tag}`,
+        subject: "Physics",
+        category: "IIT JEE",
+        date: dayInIndia(2),
+        time: "11:00",
+        durationMinutes: 60,
+        price: 349,
+        type: "onetoone",
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    await signInBrowser(page.context(), first);
+    await page.goto(`/payment/${id}`);
+    await expect(page.getByText("A seat is kept for you while you pay. Time left:")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveText(/^1[45]:\d\d$/);
+    await expect(proofInput(page)).toBeAttached();
+
+    // The only seat is held: the other student is told so, and the card says no slots are left.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signInBrowser(other, second);
+      await otherPage.goto(`/payment/${id}`);
+      await expect(otherPage.locator("main").getByRole("alert")).toHaveText(
+        "No seats left for this session.",
+      );
+      await expect(proofInput(otherPage)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+
+    // The holder pays: the hold becomes the booking.
+    await proofInput(page).setInputFiles({ name: "upi.png", mimeType: "image/png", buffer: await png() });
+    await continueButton(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Verification Pending");
+  });
+
   test("both pages pass axe and fit the screen", { tag: "@mobile" }, async ({ page, browser, baseURL }) => {
     test.setTimeout(60_000);
     const tag = nonce();
