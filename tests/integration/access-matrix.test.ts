@@ -255,6 +255,25 @@ const rows: Row[] = [
     params: () => ({ id: openSession.id }),
     expected: students(200),
   },
+  // A student's seat hold: taken, read, and let go again before they book.
+  {
+    method: "POST",
+    path: "/api/sessions/{id}/hold",
+    params: () => ({ id: openSession.id }),
+    expected: students(201),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/{id}/hold",
+    params: () => ({ id: openSession.id }),
+    expected: students(200),
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/{id}/hold",
+    params: () => ({ id: openSession.id }),
+    expected: students(204),
+  },
   {
     method: "POST",
     path: "/api/sessions/{id}/bookings",
