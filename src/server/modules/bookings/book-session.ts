@@ -15,7 +15,7 @@ import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
-import { releaseOwnHold } from "./seat-holds";
+import { refuseSeat, releaseOwnHold } from "./seat-holds";
 
 const newId = () => randomBytes(12).toString("base64url");
 
@@ -155,20 +155,7 @@ async function bookWithProof(
             ),
           )
           .returning({ price: sessions.price, category: sessions.category });
-        if (!seat) {
-          const [session] = await tx
-            .select({
-              status: sessions.status,
-              startsAt: sessions.startsAt,
-              seats: sessions.seats,
-              seatsTaken: sessions.seatsTaken,
-              seatsHeld: sessions.seatsHeld,
-            })
-            .from(sessions)
-            .where(eq(sessions.id, input.sessionId));
-          if (!session) throw notFound(BOOKING_MESSAGES.notFound);
-          throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
-        }
+        if (!seat) return refuseSeat(tx, input.sessionId, now);
         if (existing) {
           const [old] = await tx
             .select({ proofKey: payments.proofKey })

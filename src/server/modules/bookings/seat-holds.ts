@@ -105,20 +105,7 @@ export async function holdSeat(
         ),
       )
       .returning({ id: sessions.id });
-    if (!seat) {
-      const [session] = await tx
-        .select({
-          status: sessions.status,
-          startsAt: sessions.startsAt,
-          seats: sessions.seats,
-          seatsTaken: sessions.seatsTaken,
-          seatsHeld: sessions.seatsHeld,
-        })
-        .from(sessions)
-        .where(eq(sessions.id, sessionId));
-      if (!session) throw notFound(BOOKING_MESSAGES.notFound);
-      throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
-    }
+    if (!seat) return refuseSeat(tx, sessionId, now);
     const hold = {
       id: newId(),
       sessionId,
@@ -163,6 +150,25 @@ export async function releaseHold(
       .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
       .where(eq(sessions.id, sessionId));
   });
+}
+
+/**
+ * Why a seat could not be claimed (the conditional update matched nothing): the session is gone,
+ * cannot be booked now, or is full. Always throws.
+ */
+export async function refuseSeat(tx: Tx, sessionId: string, now: Date): Promise<never> {
+  const [session] = await tx
+    .select({
+      status: sessions.status,
+      startsAt: sessions.startsAt,
+      seats: sessions.seats,
+      seatsTaken: sessions.seatsTaken,
+      seatsHeld: sessions.seatsHeld,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!session) throw notFound(BOOKING_MESSAGES.notFound);
+  throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
 }
 
 /**
