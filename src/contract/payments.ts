@@ -1,11 +1,13 @@
 import { z } from "zod";
 
 /**
- * `created` (awaiting an admin), `paid` (approved), `failed` (disapproved), and `refund_due`: the
- * student gave up the seat or lost it through no fault of theirs (their session was cancelled), and
- * the platform owes the amount back (docs/decisions/009).
+ * `created` (awaiting an admin), `paid` (approved), `failed` (disapproved), `refund_due`: the
+ * student gave up the seat in time or lost it through no fault of theirs (their session was
+ * cancelled), and the platform owes the amount back (docs/decisions/009); `refunded`: an admin paid
+ * it back, with the refund's UTR; `forfeited`: the student cancelled within 24 hours of the start,
+ * so the seat was freed and the money kept (docs/decisions/013).
  */
-export const PAYMENT_STATUSES = ["created", "paid", "failed", "refund_due"] as const;
+export const PAYMENT_STATUSES = ["created", "paid", "failed", "refund_due", "refunded", "forfeited"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -17,13 +19,21 @@ export const SEAT_HOLDING_STATUSES = ["created", "paid"] as const satisfies read
 export const holdsSeat = (status: string): boolean =>
   (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 
-export type PaymentStatusLabel = "Completed" | "Pending" | "Failed" | "Refund due";
+/**
+ * The money the student has spent for good: approved payments and those kept after a late
+ * cancellation (refunds, due or paid, are not spent). Total spent, revenue and the charts count these.
+ */
+export const MONEY_KEPT_STATUSES = ["paid", "forfeited"] as const satisfies readonly PaymentStatus[];
 
-/** docs/product.md §4's display mapping, with the refund state this product adds. */
+export type PaymentStatusLabel = "Completed" | "Pending" | "Failed" | "Refund due" | "Refunded" | "Cancelled";
+
+/** docs/product.md §4's display mapping, with the refund and cancellation states this product adds. */
 export function paymentStatusLabel(status: string): PaymentStatusLabel {
   if (status === "paid" || status === "completed") return "Completed";
   if (status === "created") return "Pending";
   if (status === "refund_due") return "Refund due";
+  if (status === "refunded") return "Refunded";
+  if (status === "forfeited") return "Cancelled";
   return "Failed";
 }
 
@@ -44,6 +54,7 @@ export const BOOKING_MESSAGES = {
   closed: "This session has ended and can no longer be booked.",
   started: "This session has already started, so booking is closed.",
   cancelled: "This session was cancelled and can no longer be booked.",
+  youCancelled: "You cancelled your booking of this session, so it cannot be booked again.",
   notFound: "Failed to load session details",
 } as const;
 

@@ -140,6 +140,8 @@ export const studentProfiles = pgTable("student_profiles", {
   educationLevel: text(),
   goal: text(),
   domain: text().notNull().default("General"),
+  /** Where the platform sends the student's refunds (a UPI id, name@bank); given in the profile or when cancelling. */
+  refundUpiId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -267,6 +269,16 @@ export const sessions = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text().references(() => users.id),
     cancelReason: text(),
+    /**
+     * The calendar invitation's SEQUENCE (RFC 5545): raised on every change a student's calendar must
+     * follow (a new time, a cancellation), so their calendar replaces the event it holds.
+     */
+    calendarSequence: integer().notNull().default(0),
+    /**
+     * When the date, time or duration last changed: a student who booked before it may cancel with
+     * a full refund until the (new) start, whatever the 24-hour rule says.
+     */
+    rescheduledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -313,6 +325,8 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     attendedAt: timestamp({ withTimezone: true }),
+    /** Set when the student cancelled the booking themself (its payment became refund due or forfeited). */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -337,12 +351,37 @@ export const seatHolds = pgTable(
       .notNull()
       .references(() => users.id),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A seat offered to the first student on the waitlist (30 minutes) rather than taken by Book Now. */
+    offered: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("seat_holds_session_student_unique").on(table.sessionId, table.studentId),
     index("seat_holds_student_idx").on(table.studentId, table.expiresAt),
     index("seat_holds_expiry_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * Students waiting for a seat of a full session, first come first served (docs/product.md §10.13).
+ * When a seat frees, the first in line is offered it as a 30-minute seat hold and leaves the list.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id),
+    studentId: text()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("waitlist_session_student_unique").on(table.sessionId, table.studentId),
+    index("waitlist_line_idx").on(table.sessionId, table.createdAt, table.id),
+    index("waitlist_student_idx").on(table.studentId),
   ],
 );
 
@@ -369,11 +408,30 @@ export const payments = pgTable(
     proofKey: text().notNull(),
     decidedBy: text().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
+    /** When the payment became refund due: the Refunds queue is oldest first by this. */
+    refundDueAt: timestamp({ withTimezone: true }),
+    /** The admin who paid the refund back, when, and the refund's own 12-digit UTR. */
+    refundedBy: text().references(() => users.id),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundUtr: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("payments_status_check", sql`${table.status} in ('created', 'paid', 'failed', 'refund_due')`),
+    check(
+      "payments_status_check",
+      sql`${table.status} in ('created', 'paid', 'failed', 'refund_due', 'refunded', 'forfeited')`,
+    ),
+    check(
+      "payments_refunded_check",
+      sql`(${table.status} = 'refunded') = (${table.refundedAt} is not null and ${table.refundUtr} is not null)`,
+    ),
+    check(
+      "payments_refund_due_check",
+      sql`${table.status} not in ('refund_due', 'refunded') or ${table.refundDueAt} is not null`,
+    ),
+    check("payments_refund_utr_check", sql`${table.refundUtr} is null or ${table.refundUtr} ~ '^[0-9]{12}$'`),
+    index("payments_refund_queue_idx").on(table.status, table.refundDueAt, table.id),
     check("payments_amount_check", sql`${table.amount} >= 0`),
     check("payments_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
     // The admin payments table, newest first, with and without a status filter.
@@ -398,6 +456,8 @@ export const paymentDecisions = pgTable(
       .references(() => users.id),
     fromStatus: text().$type<PaymentStatus>().notNull(),
     toStatus: text().$type<PaymentStatus>().notNull(),
+    /** Why (a disapproval's reason, quoted to the student; a refund's UTR). */
+    reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt)],

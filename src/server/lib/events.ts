@@ -22,7 +22,27 @@ export type DomainEvent =
       refundDue: string[];
     }
   | { type: "session.reminder-due"; sessionId: string; reminder: ReminderKind; startsAt: Date }
+  | {
+      type: "session.rescheduled";
+      sessionId: string;
+      /** The start and duration before the change (the emails say what moved). */
+      previousStartsAt: Date;
+      previousDurationMinutes: number;
+    }
   | { type: "booking.created"; sessionId: string; paymentId: string }
+  | {
+      type: "booking.cancelled";
+      sessionId: string;
+      bookingId: string;
+      paymentId: string;
+      /** The payment's status before and after: refund_due (in time, or rescheduled) or forfeited. */
+      from: PaymentStatus;
+      to: PaymentStatus;
+    }
+  /** A seat of this session became free (a cancellation, a disapproval, an expired hold). */
+  | { type: "seat.freed"; sessionId: string }
+  | { type: "refund.paid"; sessionId: string; paymentId: string }
+  | { type: "waitlist.offered"; sessionId: string; studentId: string; expiresAt: Date }
   | {
       type: "payment.decided";
       sessionId: string;

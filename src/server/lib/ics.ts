@@ -1,19 +1,33 @@
-import { instantToIst } from "@contract/time";
-
 /**
- * A one-event iCalendar file (RFC 5545) in India Standard Time, for "add to calendar" from an email.
- * METHOD:PUBLISH: it informs; it does not ask the recipient to reply as a meeting request would.
+ * A booking's calendar invitation (RFC 5545 with RFC 5546's iTIP methods), so the student's calendar
+ * keeps one event per booking and follows every change (docs/decisions/013):
+ * - one stable UID per booking, whatever the session's time;
+ * - SEQUENCE raised on every change (the session's `calendarSequence`), so a later file replaces an
+ *   earlier one;
+ * - METHOD:REQUEST for a new or changed time; METHOD:CANCEL with STATUS:CANCELLED when the booking or
+ *   the session is cancelled;
+ * - times in UTC (every calendar converts them to the reader's zone); the IST wording is in the
+ *   description;
+ * - a reminder 30 minutes before the start.
  */
 export interface CalendarEvent {
   uid: string;
+  sequence: number;
+  method: "REQUEST" | "CANCEL";
   start: Date;
   durationMinutes: number;
   summary: string;
   description: string;
   url: string;
+  /** The platform (who sends the invitation) and the student (whom it is for). */
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
   /** When the event file was made (DTSTAMP); defaults to now. */
   stamp?: Date;
 }
+
+/** How long before the start the calendar reminds the student. */
+export const CALENDAR_ALARM_MINUTES = 30;
 
 /**
  * TEXT values escape backslash, semicolon, comma and line breaks (any of CRLF, CR, LF), and lose
@@ -55,41 +69,41 @@ const utcStamp = (instant: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-const istLocal = (instant: Date) => {
-  const { date, time } = instantToIst(instant);
-  return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
-};
+/** A parameter value (a person's name) is quoted; quotes cannot appear inside it (RFC 5545 §3.2). */
+const param = (value: string) => `"${value.replace(/["\r\n]/g, "").replace(CONTROL_CHARACTERS, "")}"`;
+const mailto = (email: string) => `mailto:${email.replace(/[\s;:,"]/g, "")}`;
 
 export function calendarInvitation(event: CalendarEvent): string {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const cancelled = event.method === "CANCEL";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Toppers Connect//Sessions//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VTIMEZONE",
-    "TZID:Asia/Kolkata",
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0530",
-    "TZOFFSETTO:+0530",
-    "TZNAME:IST",
-    "END:STANDARD",
-    "END:VTIMEZONE",
+    `METHOD:${event.method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    `DTSTART;TZID=Asia/Kolkata:${istLocal(event.start)}`,
-    `DTEND;TZID=Asia/Kolkata:${istLocal(end)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(end)}`,
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
     `URL:${event.url}`,
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${text(event.summary)}`,
-    "TRIGGER:-PT15M",
-    "END:VALARM",
+    `ORGANIZER;CN=${param(event.organizer.name)}:${mailto(event.organizer.email)}`,
+    `ATTENDEE;CN=${param(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:${mailto(event.attendee.email)}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "TRANSP:OPAQUE",
+    ...(cancelled
+      ? []
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${text(event.summary)}`,
+          `TRIGGER:-PT${CALENDAR_ALARM_MINUTES}M`,
+          "END:VALARM",
+        ]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

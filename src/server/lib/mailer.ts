@@ -15,12 +15,18 @@ import type { Transporter } from "nodemailer";
  * and a mail client recognises the Message-ID.
  */
 
+export interface Attachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  attachments?: Attachment[];
 }
 
 export interface MessageToDeliver extends OutgoingEmail {

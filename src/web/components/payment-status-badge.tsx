@@ -1,5 +1,5 @@
 import { paymentStatusLabel } from "@contract/payments";
-import { CircleCheck, CircleX, Clock, type LucideIcon, Undo2 } from "lucide-react";
+import { Ban, CircleCheck, CircleX, Clock, type LucideIcon, Undo2, WalletCards } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useCommonT } from "@/lib/i18n";
 
@@ -8,11 +8,13 @@ const STYLES: Record<ReturnType<typeof paymentStatusLabel>, { classes: string; i
   Pending: { classes: "border-amber-200 bg-amber-50 text-amber-900", icon: Clock },
   Failed: { classes: "border-red-200 bg-red-50 text-red-800", icon: CircleX },
   "Refund due": { classes: "border-violet-200 bg-violet-50 text-violet-900", icon: Undo2 },
+  Refunded: { classes: "border-sky-200 bg-sky-50 text-sky-900", icon: WalletCards },
+  Cancelled: { classes: "border-slate-300 bg-slate-50 text-slate-800", icon: Ban },
 };
 
 /**
  * docs/product.md §4's display of a payment status (paid → Completed, created → Pending, refund_due → Refund
- * due, else Failed), with its colour and an icon.
+ * due, refunded → Refunded, forfeited → Cancelled, else Failed), with its colour and an icon.
  */
 export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
   const t = useCommonT();

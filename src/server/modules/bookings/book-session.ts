@@ -139,10 +139,12 @@ async function bookWithProof(
           .where(and(eq(bookings.sessionId, input.sessionId), eq(bookings.studentId, studentId)))
           .for("update");
         if (existing && holdsSeat(existing.status)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+        // Only a disapproved payment is replaced by a new one: a cancelled booking keeps its record
+        // of money owed back, paid back or kept (docs/decisions/013).
+        if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.youCancelled);
         // The student's hold (if any) gives its seat back first, under this row lock: the claim
         // below then finds it free. Without one, the booking needs a seat nobody holds.
         await releaseOwnHold(tx, studentId, input.sessionId);
-        // A refund-due booking belongs to a cancelled session, which the seat update refuses below.
         const [seat] = await tx
           .update(sessions)
           .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })

@@ -45,7 +45,7 @@ async function booked(overrides: Record<string, unknown> = {}) {
   const student = await signedIn(t.app, "student", "Meera Nair");
   const res = await book(t.app, student.cookie, session.id, proof);
   expect(res.statusCode, res.body).toBe(201);
-  const { paymentId } = res.json() as { paymentId: string };
+  const { paymentId, bookingId } = res.json() as { paymentId: string; bookingId: string };
   const detail = (
     await t.app.inject({
       method: "GET",
@@ -53,7 +53,7 @@ async function booked(overrides: Record<string, unknown> = {}) {
       headers: { cookie: admin.cookie },
     })
   ).json() as { reference: string };
-  return { session, student, paymentId, reference: detail.reference };
+  return { session, student, paymentId, bookingId, reference: detail.reference };
 }
 
 describe("booking emails", () => {
@@ -82,7 +82,7 @@ describe("booking emails", () => {
   });
 
   it("on approval sends the calendar invitation at the session's IST time with the live-session link", async () => {
-    const { session, student, paymentId, reference } = await booked();
+    const { session, student, paymentId, bookingId, reference } = await booked();
     expect((await decide(t.app, admin.cookie, paymentId, "paid")).statusCode).toBe(200);
     const mails = await mailsTo(student.email);
     expect(mails).toHaveLength(2);
@@ -98,13 +98,19 @@ describe("booking emails", () => {
     expect(ics?.filename).toBe("session.ics");
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     const text = ics?.content.toString("utf8") ?? "";
-    // The session was posted for 21:00 IST tomorrow, for two hours.
+    // The session was posted for 21:00 IST tomorrow (15:30 UTC), for two hours: the file says UTC,
+    // the description says IST.
     const day = tomorrow().replace(/-/g, "");
-    expect(property(text, "DTSTART;")).toEqual([`DTSTART;TZID=Asia/Kolkata:${day}T210000`]);
-    expect(property(text, "DTEND;")).toEqual([`DTEND;TZID=Asia/Kolkata:${day}T230000`]);
+    expect(property(text, "DTSTART:")).toEqual([`DTSTART:${day}T153000Z`]);
+    expect(property(text, "DTEND:")).toEqual([`DTEND:${day}T173000Z`]);
     expect(new Date(session.startsAt).toISOString()).toBe(
       new Date(`${tomorrow()}T21:00:00+05:30`).toISOString(),
     );
+    expect(property(text, "DESCRIPTION:")[0]).toContain("9:00 pm IST (120 minutes)");
+    expect(property(text, "METHOD:")).toEqual(["METHOD:REQUEST"]);
+    expect(property(text, "UID:")).toEqual([`UID:${bookingId}@toppers-connect`]);
+    expect(property(text, "SEQUENCE:")).toEqual(["SEQUENCE:0"]);
+    expect(property(text, "ATTENDEE")[0]).toContain(`mailto:${student.email}`);
     expect(property(text, "URL:")).toEqual([`URL:${joinUrl}`]);
     expect(property(text, "SUMMARY:")[0]).toContain("JEE Maths: Definite Integrals & Area <Under> Curves");
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);

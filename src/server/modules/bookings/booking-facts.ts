@@ -11,7 +11,14 @@ export interface BookingFacts {
   reference: string;
   amount: number;
   student: { name: string; email: string; language: Language };
-  session: { id: string; title: string; mentorName: string; startsAt: Date; durationMinutes: number };
+  session: {
+    id: string;
+    title: string;
+    mentorName: string;
+    startsAt: Date;
+    durationMinutes: number;
+    calendarSequence: number;
+  };
 }
 
 const mentors = alias(users, "mentor");
@@ -32,6 +39,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
       mentorName: mentors.name,
       startsAt: sessions.startsAt,
       durationMinutes: sessions.durationMinutes,
+      calendarSequence: sessions.calendarSequence,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -53,6 +61,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
       mentorName: row.mentorName,
       startsAt: row.startsAt,
       durationMinutes: row.durationMinutes,
+      calendarSequence: row.calendarSequence,
     },
   };
 }

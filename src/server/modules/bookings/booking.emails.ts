@@ -1,11 +1,11 @@
 import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
 import { type Words, wordsFor } from "../../lib/i18n";
-import { calendarInvitation } from "../../lib/ics";
 import type { OutgoingEmail } from "../../lib/mailer";
 import type { Subscriber } from "../../lib/unit-of-work";
 import type { Outbox } from "../outbox/outbox";
 import { type BookingFacts, bookingFacts } from "./booking-facts";
+import { bookingInvitation, invitationAttachment } from "./booking-invitation";
 
 /**
  * The emails of a booking's life, recorded in the transaction of the change (docs/decisions/009):
@@ -100,20 +100,13 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
     },
     words,
   );
-  const ics = calendarInvitation({
-    uid: `${facts.bookingId}@toppers-connect`,
-    start: session.startsAt,
-    durationMinutes: session.durationMinutes,
-    summary: t("paymentApproved.calendarSummary", { title: session.title, mentor: session.mentorName }),
-    description: t("paymentApproved.calendarDescription", { url: joinUrl }),
-    url: joinUrl,
-  });
+  const ics = bookingInvitation(config, facts, "REQUEST", words);
   return {
     to: facts.student.email,
     subject: t("paymentApproved.subject", { title: session.title }),
     html,
     text,
-    attachments: [{ filename: "session.ics", content: ics, contentType: "text/calendar; charset=utf-8" }],
+    attachments: [invitationAttachment(ics, "REQUEST")],
   };
 }
 

@@ -7,7 +7,6 @@ import { book, newSession, proofImage } from "../../../../tests/support/marketpl
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { DEMO_UPI_ID, loadConfig } from "../../config";
 import { payments } from "../../db/schema";
-import { calendarInvitation } from "../../lib/ics";
 import { base32, createKeyring } from "../../lib/keyring";
 
 const UPI_ID = "toppers.mentoring@okaxis";
@@ -213,77 +212,5 @@ describe("keyring", () => {
     for (let i = 0; i < 200; i++) {
       expect(base32(one.derive("booking-reference", `s${i}`, "x"), 8)).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     }
-  });
-});
-
-describe("calendarInvitation", () => {
-  const event = (overrides: Partial<Parameters<typeof calendarInvitation>[0]> = {}) =>
-    calendarInvitation({
-      uid: "booking-1@toppers-connect",
-      start: new Date("2026-12-01T13:30:00Z"),
-      durationMinutes: 90,
-      summary: "NEET Physics",
-      description: "Live mentoring session",
-      url: "https://toppers.example.in/live-session/s1",
-      stamp: new Date("2026-11-20T08:05:09.123Z"),
-      ...overrides,
-    });
-  const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
-  const property = (ics: string, name: string) =>
-    unfold(ics)
-      .split("\r\n")
-      .find((line) => line.startsWith(name));
-
-  it("states the start and end as India Standard Time wall clock, and the stamp in UTC", () => {
-    const ics = event();
-    expect(property(ics, "DTSTART;")).toBe("DTSTART;TZID=Asia/Kolkata:20261201T190000");
-    expect(property(ics, "DTEND;")).toBe("DTEND;TZID=Asia/Kolkata:20261201T203000");
-    expect(property(ics, "DTSTAMP:")).toBe("DTSTAMP:20261120T080509Z");
-    expect(ics).toContain("\r\nTZID:Asia/Kolkata\r\n");
-    expect(ics).toContain("\r\nTZOFFSETTO:+0530\r\n");
-    // 20:00 UTC is already the next day in India.
-    const late = event({ start: new Date("2026-12-01T20:00:00Z"), durationMinutes: 180 });
-    expect(property(late, "DTSTART;")).toBe("DTSTART;TZID=Asia/Kolkata:20261202T013000");
-    expect(property(late, "DTEND;")).toBe("DTEND;TZID=Asia/Kolkata:20261202T043000");
-  });
-
-  it("ends every line with CRLF and nothing else", () => {
-    const ics = event({ description: "Line one\nLine two\r\nLine three" });
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  });
-
-  it("folds lines longer than 75 octets without splitting a character, and unfolds to the original", () => {
-    const summary = `${"Rotational Motion, Torque and Angular Momentum – ".repeat(4)}₹499 रसायन`;
-    const ics = event({ summary });
-    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    const physical = ics.split("\r\n");
-    const start = physical.findIndex((line) => line.startsWith("SUMMARY:"));
-    const end = physical.findIndex((line, i) => i > start && !line.startsWith(" "));
-    const summaryLines = physical.slice(start, end);
-    expect(summaryLines.length).toBeGreaterThan(3);
-    // Each physical line is whole UTF-8: no character cut in half.
-    for (const line of summaryLines) expect(Buffer.from(line, "utf8").toString("utf8")).toBe(line);
-    expect(ics).not.toContain("\uFFFD");
-    expect(property(ics, "SUMMARY:")).toBe(`SUMMARY:${summary.replace(/,/g, "\\,")}`);
-  });
-
-  it("escapes backslash, semicolon, comma and newlines in text", () => {
-    const ics = event({
-      summary: "Physics, Chemistry; Maths \\ notes",
-      description: "Bring:\na pen\r\nand paper",
-    });
-    expect(property(ics, "SUMMARY:")).toBe("SUMMARY:Physics\\, Chemistry\\; Maths \\\\ notes");
-    expect(property(ics, "DESCRIPTION:")).toBe("DESCRIPTION:Bring:\\na pen\\nand paper");
-  });
-
-  it("lets no title start a property of its own, even with a lone carriage return", () => {
-    // A mentor chooses the title; it must not add lines (an ATTENDEE, another URL) to students' calendars.
-    const ics = event({ summary: "Physics\rURL:https://evil.example/\rX" });
-    const lines = unfold(ics).split(/\r\n|\r|\n/);
-    expect(lines.filter((line) => line.startsWith("URL:"))).toEqual([
-      "URL:https://toppers.example.in/live-session/s1",
-    ]);
   });
 });

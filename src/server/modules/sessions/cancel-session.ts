@@ -35,7 +35,7 @@ export async function cancelSession(
   await tx.delete(seatHolds).where(eq(seatHolds.sessionId, sessionId));
   const refunds = await tx
     .update(payments)
-    .set({ status: "refund_due", updatedAt: now })
+    .set({ status: "refund_due", refundDueAt: now, updatedAt: now })
     .where(
       and(
         sql`${payments.status} in ${HOLDS_SEAT}`,

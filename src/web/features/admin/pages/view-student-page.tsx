@@ -121,7 +121,9 @@ const PAYMENT_BADGES = {
   Pending: "bg-amber-50 text-amber-900 ring-amber-200",
   Failed: "bg-red-50 text-red-800 ring-red-200",
   "Refund due": "bg-violet-50 text-violet-900 ring-violet-200",
-} as const;
+  Refunded: "bg-sky-50 text-sky-900 ring-sky-200",
+  Cancelled: "bg-slate-50 text-slate-800 ring-slate-300",
+} as const satisfies Record<ReturnType<typeof paymentStatusLabel>, string>;
 
 function PaymentBadge({ status }: { status: string }) {
   const statusLabel = usePaymentStatusLabel();
