@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/booking.ts [pglite|postgres]`: only the booking burst of `npm run bench` (1,000
- * students at once for 50 seats, bench/lib/booking.ts), on the production build, for profiling it
+ * students hold at once for 50 seats, then the 50 holders upload their proofs; bench/lib/booking.ts), on the production build, for profiling it
  * on its own (with BENCH_CPU_PROF=/tmp/prof the app writes a V8 CPU profile). Prints the figures
  * and exits non-zero when the burst does not end with exactly 50 seats sold.
  */
@@ -29,6 +29,9 @@ async function main() {
     console.log(
       `  201 × ${r.created.count}: p50 ${fixed(r.created.p50)}, p99 ${fixed(r.created.p99)} ms; ` +
         `409 × ${r.refused.count}: p50 ${fixed(r.refused.p50)}, p99 ${fixed(r.refused.p99)} ms; peak RSS ${fixed(r.peakRssMiB ?? Number.NaN)} MiB`,
+    );
+    console.log(
+      `  then ${r.proofs.count} proof uploads at once: p50 ${fixed(r.proofs.p50)}, p99 ${fixed(r.proofs.p99)}, max ${fixed(r.proofs.max)} ms, all within ${fixed(r.proofs.wallMs)} ms`,
     );
     for (const problem of r.problems) console.error(`PROBLEM: ${problem}`);
     if (r.problems.length) process.exitCode = 1;

@@ -1,7 +1,10 @@
 /**
- * Booking under contention: `students` signed-in students book one group session of `seats` seats
- * at the same moment, each with a payment screenshot, on the built app. Exactly `seats` must get
- * 201 and the others 409, and the database must then hold exactly `seats` bookings.
+ * Booking under contention, the way the app books since issue 16 (docs/decisions/012): `students`
+ * signed-in students press Book Now on one group session of `seats` seats at the same moment, which
+ * takes a seat hold with a small JSON request; exactly `seats` must get 201 and the others 409 "No
+ * seats left". Then the `seats` holders upload their payment screenshots at once, and every one
+ * must get 201 (the hold turns into the booking). The database must then hold exactly `seats`
+ * bookings and no holds.
  */
 import type { BenchDatabase } from "./databases";
 import { httpGet, httpRequest } from "./http";
@@ -28,13 +31,15 @@ export interface BookingResult {
   p50: number;
   p99: number;
   max: number;
-  /** Latency percentiles of the 201 answers and of the 409 answers. */
+  /** Latency percentiles of the holds given (201) and refused (409). */
   created: { count: number; p50: number; p99: number; max: number };
   refused: { count: number; p50: number; p99: number; max: number };
+  /** The holders' proof uploads, all at once: each must answer 201. */
+  proofs: { count: number; p50: number; p99: number; max: number; wallMs: number };
   /** Other answers by status ("error" for a failed connection). */
   other: Record<string, number>;
   signInMs: number;
-  outcome: { seatsTaken: number; bookings: number; payments: number };
+  outcome: { seatsTaken: number; seatsHeld: number; holds: number; bookings: number; payments: number };
   peakRssMiB: number | undefined;
   /** What did not come out as it must; empty when all is right. */
   problems: string[];
@@ -104,6 +109,8 @@ export async function benchBookingContention(
   let wallMs: number;
   let signInMs: number;
   let proofBytes: number;
+  let proofAnswers: Array<{ status: number | "error"; ms: number; message?: string }>;
+  let proofWallMs: number;
   try {
     // Sign every student in over HTTP, as the browser does.
     const origin = app.url;
@@ -125,11 +132,37 @@ export async function benchBookingContention(
     signInMs = performance.now() - signInStarted;
     log(`  ${db.label}: ${studentCount} students signed in over HTTP in ${(signInMs / 1000).toFixed(1)} s`);
 
-    // Everything prepared first, so that the requests leave together.
+    // Book Now: a JSON hold per student, everything prepared first so that the requests leave together.
+    const holdUrl = `${app.url}/api/sessions/${encodeURIComponent(seed.sessionId)}/hold`;
+    log(`  ${db.label}: ${studentCount} seat holds at once...`);
+    const started = performance.now();
+    burst = await Promise.all(
+      cookies.map(async (cookie) => {
+        const sent = performance.now();
+        try {
+          const response = await httpRequest("POST", holdUrl, {
+            headers: { cookie, origin },
+            timeoutMs: 120_000,
+          });
+          const message = (JSON.parse(response.body.toString("utf8")) as { message?: string }).message;
+          return { status: response.status, ms: response.ms, message };
+        } catch (error) {
+          return {
+            status: "error" as const,
+            ms: performance.now() - sent,
+            message: (error as Error).message,
+          };
+        }
+      }),
+    );
+    wallMs = performance.now() - started;
+    const holders = cookies.filter((_, i) => burst[i]?.status === 201);
+
+    // The holders pay and upload their screenshots, all at once.
     const proof = await paymentScreenshotPng({ amount: price, utr: "412398765432" });
     proofBytes = proof.length;
     const boundary = "----TopperBenchBoundary7MA4YWxkTrZu0gW";
-    const requests = cookies.map((cookie, i) => {
+    const uploads = holders.map((cookie, i) => {
       const body = multipart(boundary, proof, String(412_300_000_000 + i * 7_919));
       return {
         headers: {
@@ -142,10 +175,10 @@ export async function benchBookingContention(
       };
     });
     const url = `${app.url}/api/sessions/${encodeURIComponent(seed.sessionId)}/bookings`;
-    log(`  ${db.label}: ${studentCount} bookings at once (proof ${proof.length} bytes)...`);
-    const started = performance.now();
-    burst = await Promise.all(
-      requests.map(async ({ headers, body }) => {
+    log(`  ${db.label}: ${uploads.length} proof uploads at once (proof ${proof.length} bytes)...`);
+    const uploadsStarted = performance.now();
+    proofAnswers = await Promise.all(
+      uploads.map(async ({ headers, body }) => {
         const sent = performance.now();
         try {
           const response = await httpRequest("POST", url, { headers, body, timeoutMs: 120_000 });
@@ -160,7 +193,7 @@ export async function benchBookingContention(
         }
       }),
     );
-    wallMs = performance.now() - started;
+    proofWallMs = performance.now() - uploadsStarted;
 
     const answer = await httpGet(`${app.url}/api/sessions/${encodeURIComponent(seed.sessionId)}`);
     const card = JSON.parse(answer.body.toString("utf8")) as { seatsLeft?: number; closed?: boolean };
@@ -170,7 +203,7 @@ export async function benchBookingContention(
       );
     }
     peak = peakRssMiB(app);
-    if (burst.some((r) => r.status !== 201 && r.status !== 409)) {
+    if ([...burst, ...proofAnswers].some((r) => r.status !== 201 && r.status !== 409)) {
       log(`  ${db.label}: unexpected answers; the app's output ends with:\n${app.output().slice(-4000)}`);
     }
   } finally {
@@ -195,10 +228,22 @@ export async function benchBookingContention(
     const key = `${r.status}${r.message ? ` ${r.message}` : ""}`;
     other[key] = (other[key] ?? 0) + 1;
   }
-  if (created.length !== seats) problems.push(`${created.length} answers 201, expected exactly ${seats}`);
+  if (created.length !== seats)
+    problems.push(`${created.length} holds answered 201, expected exactly ${seats}`);
   if (refused.length !== studentCount - seats)
-    problems.push(`${refused.length} answers 409 "${NO_SEATS}", expected exactly ${studentCount - seats}`);
-  if (Object.keys(other).length) problems.push(`other answers: ${JSON.stringify(other)}`);
+    problems.push(
+      `${refused.length} holds answered 409 "${NO_SEATS}", expected exactly ${studentCount - seats}`,
+    );
+  if (Object.keys(other).length) problems.push(`other answers to the holds: ${JSON.stringify(other)}`);
+  const booked = proofAnswers.filter((r) => r.status === 201).map((r) => r.ms);
+  if (booked.length !== seats || proofAnswers.length !== seats) {
+    const wrong = proofAnswers.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.message ?? ""}`);
+    problems.push(
+      `${booked.length} of ${proofAnswers.length} proof uploads answered 201: ${JSON.stringify(wrong.slice(0, 5))}`,
+    );
+  }
+  if (outcome.seatsHeld !== 0 || outcome.holds !== 0)
+    problems.push(`seats_held is ${outcome.seatsHeld} and ${outcome.holds} holds remain, expected none`);
   if (outcome.seatsTaken !== seats) problems.push(`seats_taken is ${outcome.seatsTaken}, expected ${seats}`);
   if (outcome.bookings !== seats)
     problems.push(`${outcome.bookings} bookings in the database, expected ${seats}`);
@@ -207,7 +252,7 @@ export async function benchBookingContention(
 
   const all = burst.map((r) => r.ms);
   return {
-    name: `book 1 session of ${seats} seats, ${studentCount} students at once (${db.label})`,
+    name: `hold 1 session of ${seats} seats, ${studentCount} students at once (${db.label})`,
     database: db.label,
     students: studentCount,
     seats,
@@ -219,6 +264,7 @@ export async function benchBookingContention(
     max: Math.max(...all),
     created: summary(created),
     refused: summary(refused),
+    proofs: { ...summary(proofAnswers.map((r) => r.ms)), wallMs: proofWallMs },
     other,
     signInMs,
     outcome,

@@ -271,10 +271,12 @@ export async function seedContention(
 export async function contentionOutcome(
   handle: DatabaseHandle,
   sessionId: string,
-): Promise<{ seatsTaken: number; bookings: number; payments: number }> {
+): Promise<{ seatsTaken: number; seatsHeld: number; holds: number; bookings: number; payments: number }> {
   const id = sessionId.replaceAll("'", "''");
   return {
     seatsTaken: await countOf(handle, `select seats_taken as n from sessions where id = '${id}'`),
+    seatsHeld: await countOf(handle, `select seats_held as n from sessions where id = '${id}'`),
+    holds: await countOf(handle, `select count(*) as n from seat_holds where session_id = '${id}'`),
     bookings: await countOf(handle, `select count(*) as n from bookings where session_id = '${id}'`),
     payments: await countOf(
       handle,

@@ -5,7 +5,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
-import { HOLDS_SEAT } from "../../db/seats";
 import { createAdmissions } from "../../lib/admissions";
 import type { Clock } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
@@ -20,10 +19,10 @@ import { refuseSeat, releaseOwnHold } from "./seat-holds";
 const newId = () => randomBytes(12).toString("base64url");
 
 /**
- * The refusals that need no image: an unknown session, one that cannot be booked now (full, started,
- * ended, cancelled), or a booking already held. Returns the seats left. Only a shortcut (when
- * hundreds book the last seats at once, most get their answer without the image being decoded); the
- * transaction below decides, whatever happens in between.
+ * The refusals that need no image and no write: an unknown session, one that cannot be booked now
+ * (full, started, ended, cancelled), or a booking already held. Returns the seats left. Only a
+ * shortcut (when hundreds book or hold the last seats at once, most get their answer from one read,
+ * without a transaction or an image decoded); the transaction decides, whatever happens in between.
  */
 export async function refuseEarly(
   db: Database,
@@ -38,17 +37,23 @@ export async function refuseEarly(
       seats: sessions.seats,
       seatsTaken: sessions.seatsTaken,
       seatsHeld: sessions.seatsHeld,
-      held: sql<boolean>`exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
-        where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status in ${HOLDS_SEAT})`,
+      // The status of the student's own booking's payment, if they have one.
+      own: sql<string | null>`(select p.status from bookings b inner join payments p on p.booking_id = b.id
+        where b.session_id = ${sessionId} and b.student_id = ${studentId})`,
       // The student's own hold keeps a seat for them: the session is not full to them.
       ownHold: sql<boolean>`exists (select 1 from seat_holds h
         where h.session_id = ${sessionId} and h.student_id = ${studentId})`,
+      // Others' holds that ran out still count until released: their seats may be free by then.
+      expiredHolds: sql<number>`(select count(*) from seat_holds h where h.session_id = ${sessionId}
+        and h.student_id <> ${studentId} and h.expires_at <= ${now})`.mapWith(Number),
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-  if (row.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
-  const seatsHeld = row.ownHold ? row.seatsHeld - 1 : row.seatsHeld;
+  if (row.own !== null && holdsSeat(row.own)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  // Only a disapproved payment may be replaced; a cancelled booking keeps its record (decision 013).
+  if (row.own !== null && row.own !== "failed") throw conflict(BOOKING_MESSAGES.youCancelled);
+  const seatsHeld = row.seatsHeld - (row.ownHold ? 1 : 0) - row.expiredHolds;
   const closed = bookingClosedReason({ ...row, seatsHeld }, now);
   if (closed) throw conflict(BOOKING_CLOSED_MESSAGES[closed]);
   return row.seats - row.seatsTaken - seatsHeld;
@@ -182,7 +187,10 @@ async function bookWithProof(
         }
         const bookingId = newId();
         const paymentId = newId();
-        await tx.insert(bookings).values({ id: bookingId, sessionId: input.sessionId, studentId });
+        // The app's clock, which a reschedule's time is compared with (docs/decisions/013).
+        await tx
+          .insert(bookings)
+          .values({ id: bookingId, sessionId: input.sessionId, studentId, createdAt: now });
         await tx.insert(payments).values({
           id: paymentId,
           bookingId,

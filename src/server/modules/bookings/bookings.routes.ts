@@ -1,3 +1,8 @@
+import {
+  cancelBookingAnswerSchema,
+  cancelBookingBodySchema,
+  cancellationPreviewSchema,
+} from "@contract/cancellations";
 import { errorResponseSchema } from "@contract/errors";
 import {
   bookingAnswerSchema,
@@ -18,6 +23,8 @@ import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-req
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
 import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
+import { bookingCalendarFile, calendarDisposition } from "./booking-calendar";
+import { cancelBooking, previewCancellation } from "./cancel-booking";
 import { holdSeat, ownHold, releaseHold } from "./seat-holds";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +119,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { hold, created } = await holdSeat(app.commands, viewerOf(request).id, request.params.id);
+      const studentId = viewerOf(request).id;
+      // When a thousand students press Book Now for the last seats, those who cannot get one are
+      // told from one read, without queueing for the session row's lock.
+      await refuseEarly(app.db, studentId, request.params.id, app.clock.now());
+      const { hold, created } = await holdSeat(app.commands, studentId, request.params.id);
       reply.header("cache-control", "private, no-store");
       return reply.code(created ? 201 : 200).send(hold);
     },
@@ -211,6 +222,81 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-type", "image/svg+xml; charset=utf-8")
         .header("cache-control", "private, no-store")
         .send(await qrSvg(upiUri));
+    },
+  );
+
+  // A student cancels a booking; "Add to calendar" (docs/product.md §10.13) ------------------------
+
+  const bookingParams = z.object({ bookingId: z.string().min(1).max(64) });
+  const bookingErrors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  };
+
+  app.get(
+    "/bookings/:bookingId/cancellation",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "What cancelling this booking now would do (refund or not, how much, until when)",
+        params: bookingParams,
+        response: { 200: cancellationPreviewSchema, ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewCancellation(app.db, viewerOf(request).id, request.params.bookingId, app.clock.now());
+    },
+  );
+
+  app.post(
+    "/bookings/:bookingId/cancel",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary:
+          "Cancel the student's own booking: the seat is freed; refunded up to 24 hours before the start (optional refund UPI id)",
+        params: bookingParams,
+        body: cancelBookingBodySchema.nullish(),
+        response: { 200: cancelBookingAnswerSchema, ...bookingErrors },
+      },
+    },
+    async (request) => {
+      const { answer } = await cancelBooking(app.commands, viewerOf(request).id, request.params.bookingId, {
+        refundUpiId: request.body?.refundUpiId,
+      });
+      return answer;
+    },
+  );
+
+  app.get(
+    "/bookings/:bookingId/calendar.ics",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary: "The approved booking's calendar event (METHOD:REQUEST, the booking's UID), as a download",
+        params: bookingParams,
+        response: { 200: z.string(), ...bookingErrors },
+      },
+    },
+    async (request, reply) => {
+      const { ics, title } = await bookingCalendarFile(
+        app.db,
+        app.config,
+        viewerOf(request).id,
+        request.params.bookingId,
+      );
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8; method=REQUEST")
+        .header("content-disposition", calendarDisposition(title))
+        .header("cache-control", "private, no-store")
+        .send(ics);
     },
   );
 
