@@ -13,6 +13,12 @@ export const studentSessionSchema = z.object({
   attended: z.boolean(),
   /** The student's own rating of it, once given. */
   myRating: z.number().int().nullable(),
+  /** When the student cancelled the booking themself (docs/product.md §10.13), or null. */
+  cancelledAt: z.iso.datetime().nullable(),
+  /** A refund: since when it is owed, and once paid back, when and with which 12-digit UTR. */
+  refundDueAt: z.iso.datetime().nullable(),
+  refundedAt: z.iso.datetime().nullable(),
+  refundUtr: z.string().nullable(),
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -23,10 +29,13 @@ export const studentDashboardSchema = z.object({
     attended: z.number().int(),
     /** Enrolled sessions live right now. */
     live: z.number().int(),
-    /** Sum of the non-failed payments, in rupees. */
+    /**
+     * Money spent for good, in rupees: approved payments and those kept after a late cancellation
+     * (MONEY_KEPT_STATUSES); refunds, due or paid, are not spent.
+     */
     totalSpent: z.number().int(),
   }),
-  /** Every booking, failed ones included (they show their status); soonest first. */
+  /** Every booking, failed and cancelled ones included (they show their status); soonest first. */
   sessions: z.array(studentSessionSchema),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
@@ -38,6 +47,8 @@ export const mentorSessionSchema = z.object({
   /** Bookings whose payment is not failed. */
   booked: z.number().int(),
   feedbackCount: z.number().int(),
+  /** Students on the session's waitlist (docs/product.md §10.16). */
+  waiting: z.number().int(),
   /** Start Meeting is enabled (upcoming and inside the start window, judged by the server's clock). */
   canStart: z.boolean(),
 });

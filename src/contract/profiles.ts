@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCELLATION_MESSAGES, UPI_ID_PATTERN } from "./cancellations";
 
 // The profiles a student and a mentor edit on their dashboards.
 
@@ -13,6 +14,8 @@ export const studentProfileSchema = z.object({
   educationLevel: z.string().nullable(),
   goal: z.string().nullable(),
   domain: z.string(),
+  /** Where the student's refunds are sent (a UPI id, name@bank), or null (docs/product.md §10.13). */
+  refundUpiId: z.string().nullable(),
 });
 export const studentProfileBodySchema = z.object({
   interests: z.array(z.string().trim().min(1).max(60)).max(12),
@@ -20,6 +23,14 @@ export const studentProfileBodySchema = z.object({
   goal: z.string().trim().max(300).nullable(),
   domain: z.enum(DOMAINS),
   phone: z.string().trim().max(20).nullable(),
+  /** Blank or null removes it; left out, it stays as it is. */
+  refundUpiId: z
+    .string()
+    .trim()
+    .max(330)
+    .refine((value) => value === "" || UPI_ID_PATTERN.test(value), CANCELLATION_MESSAGES.invalidUpiId)
+    .nullable()
+    .optional(),
 });
 export type StudentProfileBody = z.input<typeof studentProfileBodySchema>;
 

@@ -64,11 +64,12 @@ test.describe("student dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ananya!");
     await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
 
-    // The figures: a disapproved payment counts neither as enrolled nor as spent.
+    // The figures: a disapproved payment counts neither as enrolled nor as spent; a pending one is
+    // enrolled but not yet spent (total spent is money kept, docs/decisions/013).
     await expect(stat(page, "Sessions Enrolled")).toHaveText("2");
     await expect(stat(page, "Sessions Attended")).toHaveText("0");
     await expect(stat(page, "Live Sessions")).toHaveText("0");
-    const spent = paid.price + pending.price;
+    const spent = paid.price;
     await expect(stat(page, "Total Spent")).toHaveText(`₹${spent.toLocaleString("en-IN")}`);
 
     // All three are upcoming; each says where its payment stands.

@@ -1,3 +1,4 @@
+import { isDisapprovalReasonCode, type PaymentStatus } from "@contract/payments";
 import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
 import { type Words, wordsFor } from "../../lib/i18n";
@@ -6,6 +7,7 @@ import type { Subscriber } from "../../lib/unit-of-work";
 import type { Outbox } from "../outbox/outbox";
 import { type BookingFacts, bookingFacts } from "./booking-facts";
 import { bookingInvitation, invitationAttachment } from "./booking-invitation";
+import { cancellationFacts } from "./cancel-booking";
 
 /**
  * The emails of a booking's life, recorded in the transaction of the change (docs/decisions/009):
@@ -15,7 +17,20 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
   return {
     name: "booking emails",
     async inTransaction(uow, event) {
-      let compose: ((config: Config, facts: BookingFacts) => OutgoingEmail) | undefined;
+      // A student's own cancellation (docs/product.md §10.13): the outcome, and the calendar's CANCEL.
+      if (event.type === "booking.cancelled") {
+        const facts = await bookingFacts(uow.tx, event.paymentId);
+        if (!facts) return;
+        const extra = await cancellationFacts(uow.tx, event.bookingId, uow.now);
+        await deps.outbox.record(uow, {
+          ...bookingCancelledEmail(deps.config, facts, { from: event.from, to: event.to, ...extra }),
+          kind: "booking-cancelled",
+          sessionId: facts.session.id,
+          paymentId: facts.paymentId,
+        });
+        return;
+      }
+      let compose: ((config: Config, facts: BookingFacts, reason?: string) => OutgoingEmail) | undefined;
       let kind = "";
       if (event.type === "booking.created") {
         compose = bookingReceivedEmail;
@@ -31,7 +46,7 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
       const facts = await bookingFacts(uow.tx, event.paymentId);
       if (!facts) return;
       await deps.outbox.record(uow, {
-        ...compose(deps.config, facts),
+        ...compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined),
         kind,
         sessionId: facts.session.id,
         paymentId: facts.paymentId,
@@ -110,10 +125,19 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
   };
 }
 
-export function paymentDisapprovedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
+/**
+ * The disapproval, quoting the admin's reason in the student's language: a reason code
+ * (DISAPPROVAL_REASON_CODES) in its translated words, free text as the admin wrote it.
+ */
+export function paymentDisapprovedEmail(config: Config, facts: BookingFacts, reason?: string): OutgoingEmail {
   const { session } = facts;
   const words = wordsFor(facts.student.language);
   const { t } = words;
+  const quoted = reason
+    ? t("disapprovalReason.quoted", {
+        reason: isDisapprovalReasonCode(reason) ? t(`disapprovalReason.${reason}`) : reason,
+      })
+    : undefined;
   const { html, text } = renderEmail(
     {
       preheader: t("paymentDisapproved.preheader", { title: session.title }),
@@ -125,6 +149,7 @@ export function paymentDisapprovedEmail(config: Config, facts: BookingFacts): Ou
           title: session.title,
           reference: facts.reference,
         }),
+        ...(quoted ? [quoted] : []),
         t("paymentDisapproved.ifPaid"),
       ],
       action: {
@@ -140,5 +165,81 @@ export function paymentDisapprovedEmail(config: Config, facts: BookingFacts): Ou
     subject: t("paymentDisapproved.subject", { title: session.title }),
     html,
     text,
+  };
+}
+
+/**
+ * A student cancelled their booking (docs/product.md §10.13): what was cancelled and, plainly, the
+ * money: "₹X will be refunded to <UPI id>" (without a refund UPI id, a request to add one in the
+ * profile) or no refund because it was within 24 hours of the start. A booking whose payment had
+ * been approved had the calendar invitation, so its CANCEL is attached: the booking's UID with
+ * SEQUENCE one above the session's (RFC 5546: a CANCEL carries a SEQUENCE at least the last
+ * REQUEST's; the session's own sequence is left alone, the other bookings did not change).
+ */
+export function bookingCancelledEmail(
+  config: Config,
+  facts: BookingFacts,
+  cancellation: {
+    from: PaymentStatus;
+    to: PaymentStatus;
+    refundUpiId: string | null;
+    thanksToReschedule: boolean;
+  },
+): OutgoingEmail {
+  const { session } = facts;
+  const words = wordsFor(facts.student.language);
+  const { t } = words;
+  const amount = words.rupees(facts.amount);
+  const refunded = cancellation.to === "refund_due";
+  const sendsCancel = cancellation.from === "paid";
+  const money = refunded
+    ? [
+        ...(cancellation.thanksToReschedule ? [t("bookingCancelled.rescheduled")] : []),
+        cancellation.refundUpiId
+          ? t("bookingCancelled.refundTo", { amount, upi: cancellation.refundUpiId })
+          : t("bookingCancelled.refundNoUpi", { amount }),
+      ]
+    : [t("bookingCancelled.noRefund", { amount })];
+  const { html, text } = renderEmail(
+    {
+      preheader: t(refunded ? "bookingCancelled.preheaderRefund" : "bookingCancelled.preheaderNoRefund", {
+        title: session.title,
+        amount,
+      }),
+      heading: t("bookingCancelled.heading"),
+      paragraphs: [
+        t("common.greeting", { name: facts.student.name }),
+        t("bookingCancelled.cancelled", {
+          title: session.title,
+          mentor: session.mentorName,
+          when: when(words, session),
+        }),
+        ...money,
+        ...(sendsCancel ? [t("bookingCancelled.calendar")] : []),
+      ],
+      action: { label: t("common.openDashboard"), url: link(config, "/student-dashboard") },
+      footnote: t("bookingCancelled.footnote"),
+    },
+    words,
+  );
+  const attachments = sendsCancel
+    ? [
+        invitationAttachment(
+          bookingInvitation(
+            config,
+            { ...facts, session: { ...session, calendarSequence: session.calendarSequence + 1 } },
+            "CANCEL",
+            words,
+          ),
+          "CANCEL",
+        ),
+      ]
+    : [];
+  return {
+    to: facts.student.email,
+    subject: t("bookingCancelled.subject", { title: session.title }),
+    html,
+    text,
+    attachments,
   };
 }

@@ -45,6 +45,8 @@ describe("a seat hold", () => {
     expect(first.statusCode).toBe(201);
     const taken = first.json();
     expect(taken.sessionId).toBe(session.id);
+    // Book Now's own hold; a seat offered from the waitlist says `offered: true` (waitlist.test.ts).
+    expect(taken.offered).toBe(false);
     const minutes = (Date.parse(taken.expiresAt) - Date.now()) / MINUTE;
     expect(minutes).toBeGreaterThan(HOLD_MINUTES - 1);
     expect(minutes).toBeLessThanOrEqual(HOLD_MINUTES);

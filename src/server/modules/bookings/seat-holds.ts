@@ -8,12 +8,13 @@ import {
 } from "@contract/payments";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { seatHolds, sessions, users } from "../../db/schema";
+import { seatHolds, sessions, users, waitlistEntries } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { MINUTE_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
-import type { CommandRunner, Tx } from "../../lib/unit-of-work";
+import type { CommandRunner, Tx, UnitOfWork } from "../../lib/unit-of-work";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
+import { offerFreedSeats } from "../waitlist/offer-seats";
 
 /*
  * Seat holds (docs/product.md §10.12). "Book Now" keeps a seat for the student for HOLD_MINUTES
@@ -26,17 +27,31 @@ import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessio
 
 const newId = () => randomBytes(12).toString("base64url");
 
-const toHold = (row: { id: string; sessionId: string; expiresAt: Date }): SeatHold => ({
+const toHold = (row: { id: string; sessionId: string; expiresAt: Date; offered: boolean }): SeatHold => ({
   id: row.id,
   sessionId: row.sessionId,
   expiresAt: row.expiresAt.toISOString(),
+  offered: row.offered,
 });
 
+const holdColumns = {
+  id: seatHolds.id,
+  sessionId: seatHolds.sessionId,
+  expiresAt: seatHolds.expiresAt,
+  offered: seatHolds.offered,
+};
+
 /**
- * Releases the session's holds that have expired by `now` and gives their seats back. Called before
- * anything that needs a free seat, and by the expiry job for every session.
+ * Releases the holds that have expired by `now` (of one session, or of all) and gives their seats
+ * back, emitting `seat.freed` for each session a seat came free in (the waitlist offers it to the
+ * next in line, docs/product.md §10.16). Called before anything that needs a free seat, and by the
+ * expiry job for every session.
  */
-export async function releaseExpiredHolds(tx: Tx, now: Date, sessionId?: string): Promise<number> {
+export async function releaseExpiredHolds(
+  uow: Pick<UnitOfWork, "tx" | "now" | "emit">,
+  sessionId?: string,
+): Promise<number> {
+  const { tx, now } = uow;
   const released = await tx
     .delete(seatHolds)
     .where(
@@ -53,6 +68,7 @@ export async function releaseExpiredHolds(tx: Tx, now: Date, sessionId?: string)
       .update(sessions)
       .set({ seatsHeld: sql`${sessions.seatsHeld} - ${count}` })
       .where(eq(sessions.id, id));
+    uow.emit({ type: "seat.freed", sessionId: id });
   }
   return released.length;
 }
@@ -67,14 +83,17 @@ export async function holdSeat(
   studentId: string,
   sessionId: string,
 ): Promise<{ hold: SeatHold; created: boolean }> {
-  const { value } = await commands.run(async ({ tx, now }) => {
+  const { value } = await commands.run(async (uow) => {
+    const { tx, now } = uow;
     // One student's holds are decided one at a time (their row is the lock), so that two tabs
-    // cannot both take the third seat.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("update");
-    await releaseExpiredHolds(tx, now, sessionId);
+    // cannot both take the third seat. Not a key lock: a seat offered to them meanwhile (whose
+    // insert only checks that their row exists) does not wait for it.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+    // Seats whose holds ran out go to the waitlist first (docs/product.md §10.16), then to whoever asks.
+    if ((await releaseExpiredHolds(uow, sessionId)) > 0) await offerFreedSeats(uow, sessionId);
 
     const [own] = await tx
-      .select({ id: seatHolds.id, sessionId: seatHolds.sessionId, expiresAt: seatHolds.expiresAt })
+      .select(holdColumns)
       .from(seatHolds)
       .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)));
     if (own) return { hold: toHold(own), created: false };
@@ -111,8 +130,13 @@ export async function holdSeat(
       sessionId,
       studentId,
       expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
+      offered: false,
     };
     await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+    // A student waiting for this session who got a seat by Book Now waits no more.
+    await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.studentId, studentId)));
     return { hold: toHold(hold), created: true };
   });
   return value;
@@ -121,7 +145,7 @@ export async function holdSeat(
 /** The student's live hold on the session, or null. */
 export async function ownHold(db: Database, studentId: string, sessionId: string, now: Date) {
   const [row] = await db
-    .select({ id: seatHolds.id, sessionId: seatHolds.sessionId, expiresAt: seatHolds.expiresAt })
+    .select(holdColumns)
     .from(seatHolds)
     .where(
       and(
@@ -133,13 +157,16 @@ export async function ownHold(db: Database, studentId: string, sessionId: string
   return row ? toHold(row) : null;
 }
 
-/** The student lets their hold go at once (they changed their mind): the seat is free again. */
+/**
+ * The student lets their hold go at once (they changed their mind, or decline a seat offered from
+ * the waitlist): the seat is free again, and offered to the next in line.
+ */
 export async function releaseHold(
   commands: CommandRunner,
   studentId: string,
   sessionId: string,
 ): Promise<void> {
-  await commands.run(async ({ tx }) => {
+  await commands.run(async ({ tx, emit }) => {
     const [released] = await tx
       .delete(seatHolds)
       .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)))
@@ -149,6 +176,7 @@ export async function releaseHold(
       .update(sessions)
       .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
       .where(eq(sessions.id, sessionId));
+    emit({ type: "seat.freed", sessionId });
   });
 }
 

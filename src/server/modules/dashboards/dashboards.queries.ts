@@ -1,6 +1,6 @@
 import type { MentorDashboard, StudentDashboard } from "@contract/dashboards";
 import { inStartWindow } from "@contract/live-sessions";
-import { holdsSeat } from "@contract/payments";
+import { holdsSeat, MONEY_KEPT_STATUSES } from "@contract/payments";
 import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
@@ -10,8 +10,9 @@ import { COUNTED_FEEDBACK, cardColumns, toCard } from "../sessions/sessions.quer
 
 /**
  * The student dashboard: every booking with its session, and the figures derived from them (docs/product.md
- * §2.12): enrolled and live count bookings holding a seat; total spent sums those payments (a
- * disapproved or refund-due payment is not money spent). Nothing is stored twice, so nothing drifts.
+ * §2.12): enrolled and live count bookings holding a seat; total spent sums the money kept
+ * (MONEY_KEPT_STATUSES: approved, or kept after a late cancellation; a pending, disapproved or
+ * refunded payment is not money spent). Nothing is stored twice, so nothing drifts.
  */
 export async function studentDashboard(
   db: Database,
@@ -26,6 +27,10 @@ export async function studentDashboard(
       paymentStatus: payments.status,
       amount: payments.amount,
       attendedAt: bookings.attendedAt,
+      cancelledAt: bookings.cancelledAt,
+      refundDueAt: payments.refundDueAt,
+      refundedAt: payments.refundedAt,
+      refundUtr: payments.refundUtr,
       myRating: sql<
         number | null
       >`(select f.rating from feedbacks f where f.session_id = ${sessions.id} and f.student_id = ${studentId})`,
@@ -38,12 +43,13 @@ export async function studentDashboard(
     .orderBy(asc(sessions.startsAt), asc(sessions.id));
 
   const held = rows.filter((r) => holdsSeat(r.paymentStatus));
+  const kept = rows.filter((r) => (MONEY_KEPT_STATUSES as readonly string[]).includes(r.paymentStatus));
   return {
     stats: {
       enrolled: held.length,
       attended: held.filter((r) => r.attendedAt !== null).length,
       live: held.filter((r) => r.status === "live").length,
-      totalSpent: held.reduce((sum, r) => sum + r.amount, 0),
+      totalSpent: kept.reduce((sum, r) => sum + r.amount, 0),
     },
     sessions: rows.map((r) => ({
       session: toCard(r, now),
@@ -53,6 +59,10 @@ export async function studentDashboard(
       amount: r.amount,
       attended: r.attendedAt !== null,
       myRating: r.myRating === null ? null : Number(r.myRating),
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      refundDueAt: r.refundDueAt?.toISOString() ?? null,
+      refundedAt: r.refundedAt?.toISOString() ?? null,
+      refundUtr: r.refundUtr,
     })),
   };
 }
@@ -96,6 +106,10 @@ export async function mentorDashboard(
         sql<number>`(select count(*) from feedbacks f ${COUNTED_FEEDBACK} where f.session_id = ${sessions.id})`.mapWith(
           Number,
         ),
+      waiting:
+        sql<number>`(select count(*) from waitlist_entries w where w.session_id = ${sessions.id})`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.mentorId))
@@ -125,6 +139,7 @@ export async function mentorDashboard(
       startedAt: r.startedAt?.toISOString() ?? null,
       booked: r.booked,
       feedbackCount: r.feedbackCount,
+      waiting: r.waiting,
       canStart: r.status === "upcoming" && inStartWindow(r.startsAt, now),
     })),
     now: now.toISOString(),

@@ -28,6 +28,7 @@ async function studentProfile(db: Database, studentId: string) {
       educationLevel: studentProfiles.educationLevel,
       goal: studentProfiles.goal,
       domain: studentProfiles.domain,
+      refundUpiId: studentProfiles.refundUpiId,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -75,7 +76,8 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser(app, "student"),
       schema: {
         tags: ["dashboards"],
-        summary: "Edit the signed-in student's interests, education level, goal, domain and phone",
+        summary:
+          "Edit the signed-in student's interests, education level, goal, domain, phone and refund UPI id",
         body: studentProfileBodySchema,
         response: { 200: studentProfileSchema, ...errors },
       },

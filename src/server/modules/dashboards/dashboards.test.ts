@@ -63,7 +63,8 @@ describe("the student dashboard", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const dashboard = studentDashboardSchema.parse(res.json());
-    expect(dashboard.stats).toEqual({ enrolled: 2, attended: 0, live: 0, totalSpent: 798 });
+    // Total spent is money kept: the approved 499, not the pending 299 (docs/decisions/013).
+    expect(dashboard.stats).toEqual({ enrolled: 2, attended: 0, live: 0, totalSpent: 499 });
     // Soonest first, the failed one included.
     expect(
       dashboard.sessions.map((s) => [s.session.id, s.paymentStatus, s.amount, s.bookingId, s.paymentId]),
@@ -89,7 +90,7 @@ describe("the student dashboard", () => {
     });
     expect(started.statusCode).toBe(200);
     const during = studentDashboardSchema.parse((await get("/api/me/dashboard", student.cookie)).json());
-    expect(during.stats).toEqual({ enrolled: 3, attended: 0, live: 1, totalSpent: 1798 });
+    expect(during.stats).toEqual({ enrolled: 3, attended: 0, live: 1, totalSpent: 1499 });
     expect(during.sessions[0]).toMatchObject({ session: { id: live.id, status: "live" }, attended: false });
 
     const joined = await t.app.inject({
@@ -100,7 +101,7 @@ describe("the student dashboard", () => {
     expect(joined.statusCode).toBe(200);
     await rate(student, live.id, 4);
     const after = studentDashboardSchema.parse((await get("/api/me/dashboard", student.cookie)).json());
-    expect(after.stats).toEqual({ enrolled: 3, attended: 1, live: 1, totalSpent: 1798 });
+    expect(after.stats).toEqual({ enrolled: 3, attended: 1, live: 1, totalSpent: 1499 });
     expect(after.sessions[0]).toMatchObject({ attended: true, myRating: 4, session: { rating: 4 } });
 
     // Approving the failed payment again brings it back into the figures.
@@ -112,7 +113,7 @@ describe("the student dashboard", () => {
     });
     expect(reapproved.statusCode).toBe(200);
     const last = studentDashboardSchema.parse((await get("/api/me/dashboard", student.cookie)).json());
-    expect(last.stats).toMatchObject({ enrolled: 4, totalSpent: 1997 });
+    expect(last.stats).toMatchObject({ enrolled: 4, totalSpent: 1698 });
   });
 
   it("shows each student only their own bookings", async () => {
@@ -130,7 +131,8 @@ describe("the student dashboard", () => {
     expect(ashas.stats).toEqual({ enrolled: 1, attended: 0, live: 0, totalSpent: 399 });
     const kabirs = studentDashboardSchema.parse((await get("/api/me/dashboard", kabir.cookie)).json());
     expect(kabirs.sessions.map((s) => s.session.id).sort()).toEqual([shared.id, own.id].sort());
-    expect(kabirs.stats.totalSpent).toBe(998);
+    // The pending 599 is not spent yet.
+    expect(kabirs.stats.totalSpent).toBe(399);
 
     const fresh = await signedIn(t.app, "student");
     expect((await get("/api/me/dashboard", fresh.cookie)).json()).toEqual({
@@ -169,6 +171,7 @@ describe("the student profile", () => {
       educationLevel: null,
       goal: null,
       domain: "General",
+      refundUpiId: null,
     });
 
     const saved = await put("/api/me/student-profile", student.cookie, valid);
@@ -182,6 +185,7 @@ describe("the student profile", () => {
       educationLevel: "Class 12 (CBSE)",
       goal: "A seat at AIIMS Delhi through NEET 2026",
       domain: "NEET",
+      refundUpiId: null,
     };
     expect(saved.json()).toEqual(expected);
     expect((await get("/api/me/student-profile", student.cookie)).json()).toEqual(expected);
@@ -241,6 +245,29 @@ describe("the student profile", () => {
 
     // Nothing was saved by the refused edits.
     expect((await get("/api/me/student-profile", student.cookie)).json()).toEqual(before);
+  });
+
+  it("keeps a refund UPI id: checked, trimmed, kept when left out, removed when blank", async () => {
+    const student = await signedIn(t.app, "student");
+    const saved = await put("/api/me/student-profile", student.cookie, {
+      ...valid,
+      refundUpiId: " priya.nair-99@okhdfcbank ",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().refundUpiId).toBe("priya.nair-99@okhdfcbank");
+    // An edit without the field (an older page) leaves it alone.
+    expect((await put("/api/me/student-profile", student.cookie, valid)).json().refundUpiId).toBe(
+      "priya.nair-99@okhdfcbank",
+    );
+    for (const refundUpiId of ["priya", "@okaxis", "priya@", "priya@1bank", "pr iya@okaxis", "a@okaxis"]) {
+      const res = await put("/api/me/student-profile", student.cookie, { ...valid, refundUpiId });
+      expect(res.statusCode, refundUpiId).toBe(400);
+      expect(res.json().issues).toMatchObject([
+        { field: "body.refundUpiId", message: "Please enter a valid UPI id, such as name@okbank." },
+      ]);
+    }
+    const cleared = await put("/api/me/student-profile", student.cookie, { ...valid, refundUpiId: "  " });
+    expect(cleared.json().refundUpiId).toBeNull();
   });
 
   it("is for students only", async () => {

@@ -34,6 +34,8 @@ export async function updateStudentProfile(
       educationLevel: blankToNull(body.educationLevel),
       goal: blankToNull(body.goal),
       domain: body.domain,
+      // Left out of the body: unchanged (the cancel dialog may have set it meanwhile).
+      ...(body.refundUpiId === undefined ? {} : { refundUpiId: blankToNull(body.refundUpiId) }),
       updatedAt: now,
     };
     await tx

@@ -3,7 +3,18 @@ import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import type { PaymentStatus } from "@contract/payments";
 import type { SessionStatus } from "@contract/sessions";
 import { describe, expect, it } from "vitest";
-import { firstName, groupSessions, studentAction, textToInterests } from "./dashboard";
+import {
+  canAddToCalendar,
+  canCancel,
+  firstName,
+  groupSessions,
+  refundState,
+  studentAction,
+  textToInterests,
+} from "./dashboard";
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const TOMORROW = "2026-11-26T13:30:00.000Z";
 
 const entry = (
   id: string,
@@ -12,13 +23,17 @@ const entry = (
 ): StudentSession => {
   const { closed = status !== "upcoming", ...rest } = more;
   return {
-    session: { id, status, closed } as StudentSession["session"],
+    session: { id, status, closed, startsAt: TOMORROW, title: `Session ${id}` } as StudentSession["session"],
     bookingId: `b-${id}`,
     paymentId: `p-${id}`,
     paymentStatus: "paid",
     amount: 100,
     attended: false,
     myRating: null,
+    cancelledAt: null,
+    refundDueAt: null,
+    refundedAt: null,
+    refundUtr: null,
     ...rest,
   };
 };
@@ -93,6 +108,57 @@ describe("student dashboard", () => {
       kind: "none",
     });
     expect(studentAction(entry("a", "completed", paid("failed")), "past")).toEqual({ kind: "none" });
+  });
+
+  it("puts a booking the student cancelled with the past ones, whatever its money did", () => {
+    const cancelledAt = "2026-11-25T10:00:00.000Z";
+    const groups = groupSessions([
+      entry("a", "upcoming", { ...paid("forfeited"), cancelledAt }),
+      entry("b", "upcoming", { ...paid("refunded"), cancelledAt }),
+      entry("c", "upcoming"),
+    ]);
+    expect(groups.upcoming.map((s) => s.session.id)).toEqual(["c"]);
+    expect(groups.past.map((s) => s.session.id)).toEqual(["b", "a"]);
+    expect(studentAction(entry("a", "upcoming", { ...paid("forfeited"), cancelledAt }), "past")).toEqual({
+      kind: "none",
+    });
+  });
+
+  it("offers Cancel booking on an upcoming booking holding a seat, until the start", () => {
+    expect(canCancel(entry("a", "upcoming"), NOW)).toBe(true);
+    expect(canCancel(entry("a", "upcoming", paid("created")), NOW)).toBe(true);
+    // No seat held, cancelled already, not upcoming, or its start has passed.
+    expect(canCancel(entry("a", "upcoming", paid("failed")), NOW)).toBe(false);
+    expect(canCancel(entry("a", "upcoming", paid("refund_due")), NOW)).toBe(false);
+    expect(canCancel(entry("a", "upcoming", { cancelledAt: NOW.toISOString() }), NOW)).toBe(false);
+    expect(canCancel(entry("a", "live"), NOW)).toBe(false);
+    expect(canCancel(entry("a", "upcoming"), new Date(TOMORROW))).toBe(false);
+  });
+
+  it("offers Add to calendar for an approved booking of an upcoming or live session", () => {
+    expect(canAddToCalendar(entry("a", "upcoming"))).toBe(true);
+    expect(canAddToCalendar(entry("a", "live"))).toBe(true);
+    expect(canAddToCalendar(entry("a", "upcoming", paid("created")))).toBe(false);
+    expect(canAddToCalendar(entry("a", "completed"))).toBe(false);
+    expect(canAddToCalendar(entry("a", "cancelled", paid("refund_due")))).toBe(false);
+  });
+
+  it("says where a given-up booking's money stands", () => {
+    expect(refundState(entry("a", "upcoming", { ...paid("refund_due"), amount: 499 }))).toEqual({
+      kind: "due",
+      amount: 499,
+    });
+    expect(
+      refundState(
+        entry("a", "upcoming", {
+          ...paid("refunded"),
+          refundedAt: "2026-11-27T05:00:00.000Z",
+          refundUtr: "123456789012",
+        }),
+      ),
+    ).toEqual({ kind: "refunded", amount: 100, at: "2026-11-27T05:00:00.000Z", utr: "123456789012" });
+    expect(refundState(entry("a", "upcoming", paid("forfeited")))).toEqual({ kind: "kept" });
+    expect(refundState(entry("a", "upcoming"))).toBeNull();
   });
 
   it("greets by the first word of the name", () => {

@@ -1,11 +1,68 @@
 import type { StudentSession } from "@contract/dashboards";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
+import { holdsSeat } from "@contract/payments";
 
 export type DashboardColumn = "live" | "upcoming" | "past";
 
-/** Whether the booking is over for the student: its session was cancelled, or its money is owed back. */
-export function isCancelled(entry: Pick<StudentSession, "session" | "paymentStatus">): boolean {
-  return entry.session.status === "cancelled" || entry.paymentStatus === "refund_due";
+/** A payment given up: owed back, paid back, or kept after a late cancellation (docs/decisions/013). */
+const GIVEN_UP: ReadonlySet<string> = new Set(["refund_due", "refunded", "forfeited"]);
+
+/**
+ * Whether the booking is over for the student: its session was cancelled, the student cancelled it,
+ * or its money is owed back, paid back or kept.
+ */
+export function isCancelled(
+  entry: Pick<StudentSession, "session" | "paymentStatus"> & { cancelledAt?: string | null },
+): boolean {
+  return (
+    entry.session.status === "cancelled" ||
+    GIVEN_UP.has(entry.paymentStatus) ||
+    (entry.cancelledAt ?? null) !== null
+  );
+}
+
+/**
+ * "Cancel booking" (docs/product.md §10.13): on a booking holding a seat (payment pending or
+ * approved) of a session that is upcoming and has not started by the server's last word. The
+ * server decides again when the student confirms.
+ */
+export function canCancel(
+  entry: Pick<StudentSession, "session" | "paymentStatus" | "cancelledAt">,
+  now: Date,
+): boolean {
+  return (
+    entry.cancelledAt === null &&
+    holdsSeat(entry.paymentStatus) &&
+    entry.session.status === "upcoming" &&
+    new Date(entry.session.startsAt).getTime() > now.getTime()
+  );
+}
+
+/** "Add to calendar": an approved booking of a session that is upcoming or live. */
+export function canAddToCalendar(
+  entry: Pick<StudentSession, "session" | "paymentStatus" | "cancelledAt">,
+): boolean {
+  return (
+    entry.cancelledAt === null &&
+    entry.paymentStatus === "paid" &&
+    (entry.session.status === "upcoming" || entry.session.status === "live")
+  );
+}
+
+/** Where a given-up booking's money stands, as the card says it (null: nothing to say). */
+export type RefundState =
+  | { kind: "due"; amount: number }
+  | { kind: "refunded"; amount: number; at: string; utr: string }
+  | { kind: "kept" };
+
+export function refundState(
+  entry: Pick<StudentSession, "paymentStatus" | "amount" | "refundedAt" | "refundUtr">,
+): RefundState | null {
+  if (entry.paymentStatus === "refund_due") return { kind: "due", amount: entry.amount };
+  if (entry.paymentStatus === "refunded" && entry.refundedAt && entry.refundUtr)
+    return { kind: "refunded", amount: entry.amount, at: entry.refundedAt, utr: entry.refundUtr };
+  if (entry.paymentStatus === "forfeited") return { kind: "kept" };
+  return null;
 }
 
 /**
@@ -50,7 +107,9 @@ export type StudentAction =
  * session can still be booked. The server checks all of it again when the student acts.
  */
 export function studentAction(
-  entry: Pick<StudentSession, "session" | "paymentStatus" | "attended" | "myRating">,
+  entry: Pick<StudentSession, "session" | "paymentStatus" | "attended" | "myRating"> & {
+    cancelledAt?: string | null;
+  },
   column: DashboardColumn,
 ): StudentAction {
   const { session, paymentStatus } = entry;

@@ -16,7 +16,7 @@ import { interestsToText, textToInterests } from "../dashboard";
 import { useT } from "../i18n";
 
 /** The order the fields appear in: the first invalid one gets focus. */
-const FIELDS = ["interests", "educationLevel", "domain", "goal", "phone"] as const;
+const FIELDS = ["interests", "educationLevel", "domain", "goal", "phone", "refundUpiId"] as const;
 
 export const PROFILE_LIMITS = { interests: 12, interest: 60, educationLevel: 120, goal: 300 } as const;
 
@@ -49,6 +49,8 @@ function profileFormSchema(t: ReturnType<typeof useT>) {
     educationLevel: z.string().transform(blankToNull).pipe(body.educationLevel),
     goal: z.string().transform(blankToNull).pipe(body.goal),
     phone: z.string().transform(blankToNull).pipe(phoneSchema.nullable()),
+    // Blank removes it; the contract checks the shape (name@bank), as the server does.
+    refundUpiId: z.string().transform(blankToNull).pipe(body.refundUpiId.unwrap()),
   });
 }
 
@@ -59,12 +61,13 @@ function valuesOf(profile: StudentProfile) {
     goal: profile.goal ?? "",
     domain: (DOMAINS as readonly string[]).includes(profile.domain) ? (profile.domain as Domain) : "General",
     phone: profile.phone ?? "",
+    refundUpiId: profile.refundUpiId ?? "",
   };
 }
 
 type EditProfileDialogProps = { profile: StudentProfile; open: boolean; onClose: () => void };
 
-/** The student edits what describes them: interests, education level, goal, domain and phone. */
+/** The student edits what describes them (interests, education level, goal, domain, phone) and where refunds go. */
 export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogProps) {
   const t = useT();
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -167,6 +170,24 @@ function ProfileForm({
 
         <KitField kit={kit} name="phone" label={t("profile.phone")} hint={t("edit.phoneHint")}>
           {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </KitField>
+
+        <KitField
+          kit={kit}
+          name="refundUpiId"
+          label={t("profile.refundUpiId")}
+          hint={t("edit.refundUpiHint")}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="email"
+              maxLength={330}
+            />
+          )}
         </KitField>
       </div>
 

@@ -64,6 +64,9 @@ export function ProfileCard({ className }: { className?: string }) {
             <Item term={t("profile.domain")}>{profile.domain}</Item>
             <Item term={t("profile.educationLevel")}>{profile.educationLevel ?? NOT_ADDED}</Item>
             <Item term={t("profile.goal")}>{profile.goal ?? NOT_ADDED}</Item>
+            <Item term={t("profile.refundUpiId")}>
+              {profile.refundUpiId ? <span className="break-all">{profile.refundUpiId}</span> : NOT_ADDED}
+            </Item>
             <Item term={t("profile.interests")} wide>
               {profile.interests.length > 0 ? (
                 <ul aria-label={t("profile.interests")} className="flex flex-wrap gap-1.5">

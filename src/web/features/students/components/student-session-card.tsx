@@ -1,6 +1,16 @@
 import type { StudentSession } from "@contract/dashboards";
-import { CircleCheckBig, Clock, ExternalLink, Info, MessageSquareText, Star, Video } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  CalendarPlus,
+  CircleCheckBig,
+  CircleX,
+  Clock,
+  ExternalLink,
+  Info,
+  MessageSquareText,
+  Star,
+  Video,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { SessionCard } from "@/components/session-card/session-card";
@@ -8,8 +18,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { type DashboardColumn, studentAction } from "../dashboard";
+import { calendarFileHref } from "../api/cancel-booking";
+import { useStudentProfile } from "../api/student-profile";
+import { canAddToCalendar, canCancel, type DashboardColumn, refundState, studentAction } from "../dashboard";
 import { useT } from "../i18n";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 
 /** One of the student's bookings: the session's card, where the payment stands, and what to do next. */
 export function StudentSessionCard({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {
@@ -36,9 +49,7 @@ function BookingFacts({ entry }: { entry: StudentSession }) {
           <span>{t("card.paid", { amount: f.rupees(entry.amount) })}</span>
         ) : null}
       </p>
-      {entry.paymentStatus === "refund_due" ? (
-        <p>{t("card.refundDue", { amount: f.rupees(entry.amount) })}</p>
-      ) : null}
+      <RefundLine entry={entry} />
       {entry.attended ? (
         <p className="flex items-center gap-1.5 text-green-800">
           <CircleCheckBig aria-hidden="true" className="size-4" />
@@ -50,6 +61,90 @@ function BookingFacts({ entry }: { entry: StudentSession }) {
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
           {t("card.rated", { rating: entry.myRating })}
         </p>
+      ) : null}
+      <BookingTools entry={entry} />
+    </div>
+  );
+}
+
+/**
+ * Where a given-up booking's money stands (docs/product.md §10.13): refund due (for a session
+ * cancelled by its mentor, with nothing needed from the student), refunded with its date and UTR,
+ * or kept after a late cancellation.
+ */
+function RefundLine({ entry }: { entry: StudentSession }) {
+  const t = useT();
+  const f = useFormat();
+  const state = refundState(entry);
+  const cancelledByStudent = entry.cancelledAt !== null;
+  // A refund needs somewhere to go: the profile's UPI id (the same query the profile card reads).
+  const profile = useStudentProfile();
+  const needsUpi = state?.kind === "due" && profile.data !== undefined && profile.data.refundUpiId === null;
+  return (
+    <>
+      {cancelledByStudent && entry.cancelledAt ? (
+        <p>{t("card.youCancelled", { date: f.date(entry.cancelledAt) })}</p>
+      ) : null}
+      {state?.kind === "due" ? (
+        <p className="font-semibold text-violet-900">
+          {t("card.refundDueShort", { amount: f.rupees(state.amount) })}
+          {cancelledByStudent || needsUpi ? null : (
+            <span className="block font-normal text-slate-700">
+              {t("card.refundDue", { amount: f.rupees(state.amount) })}
+            </span>
+          )}
+          {needsUpi ? (
+            <span className="block font-normal text-slate-700">{t("card.addRefundUpi")}</span>
+          ) : null}
+        </p>
+      ) : state?.kind === "refunded" ? (
+        <p className="font-semibold text-sky-900">
+          {t("card.refunded", { date: f.date(state.at), utr: state.utr })}
+        </p>
+      ) : state?.kind === "kept" ? (
+        <p className="font-semibold text-slate-800">{t("card.noRefund")}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** "Add to calendar" (a real download link) and "Cancel booking" with its confirm dialog. */
+function BookingTools({ entry }: { entry: StudentSession }) {
+  const t = useT();
+  const [cancelling, setCancelling] = useState(false);
+  const calendar = canAddToCalendar(entry);
+  const cancellable = canCancel(entry, new Date());
+  if (!calendar && !cancellable) return null;
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      {calendar ? (
+        <a
+          href={calendarFileHref(entry.bookingId)}
+          download
+          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t("card.addToCalendar")}
+          <span className="sr-only">: {entry.session.title}</span>
+        </a>
+      ) : null}
+      {cancellable ? (
+        <>
+          <button
+            type="button"
+            onClick={() => setCancelling(true)}
+            className={buttonClasses({
+              variant: "ghost",
+              size: "sm",
+              className: "text-red-800 ring-1 ring-red-200 hover:bg-red-50 hover:text-red-900",
+            })}
+          >
+            <CircleX aria-hidden="true" className="size-4" />
+            {t("card.cancelBooking")}
+            <span className="sr-only">: {entry.session.title}</span>
+          </button>
+          <CancelBookingDialog entry={entry} open={cancelling} onClose={() => setCancelling(false)} />
+        </>
       ) : null}
     </div>
   );

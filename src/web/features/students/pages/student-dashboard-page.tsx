@@ -10,6 +10,7 @@ import { ProfileCard } from "../components/profile-card";
 import { QuickActions } from "../components/quick-actions";
 import { SessionColumns } from "../components/session-columns";
 import { StatCards } from "../components/stat-cards";
+import { WaitlistPlaces } from "../components/waitlist-places";
 import { groupSessions } from "../dashboard";
 import { useT } from "../i18n";
 
@@ -69,6 +70,7 @@ export function StudentDashboardPage() {
             <SessionColumns sessions={dashboard.data.sessions} />
           </>
         )}
+        <WaitlistPlaces />
         <div className="grid gap-6 lg:grid-cols-3">
           <ProfileCard className="lg:col-span-2" />
           <QuickActions className="lg:self-start" />
