@@ -2,18 +2,21 @@ import type { Language } from "@contract/i18n";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config";
-import { bookings, payments, sessions, users } from "../../db/schema";
+import { bookings, payments, sessions, studentProfiles, users } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";
 import { renderEmail } from "../../lib/email-layout";
 import type { EventOf, ReminderKind } from "../../lib/events";
 import { type Words, wordsFor } from "../../lib/i18n";
 import type { Subscriber, Tx, UnitOfWork } from "../../lib/unit-of-work";
+import { bookingFacts } from "../bookings/booking-facts";
+import { bookingInvitation, invitationAttachment } from "../bookings/booking-invitation";
 import type { Outbox } from "../outbox/outbox";
 import { reminderKey } from "./lifecycle";
 
 /**
  * The emails of a session's life over time, recorded in the transaction of what caused them:
- * a cancellation (to each student owed a refund, and to the mentor), the reminders 24 hours and
+ * a cancellation (to each student owed a refund, quoting the reason, with the calendar
+ * cancellation for those whose payment was approved; and to the mentor unless they cancelled it), the reminders 24 hours and
  * 1 hour before the start (to the mentor and every student whose payment is approved, with the
  * dashboard as the way in: a room is never in an email), and the admins' morning digest.
  */
@@ -69,15 +72,29 @@ async function cancellationEmails(
             name: users.name,
             email: users.email,
             language: users.language,
+            refundUpiId: studentProfiles.refundUpiId,
           })
           .from(payments)
           .innerJoin(bookings, eq(bookings.id, payments.bookingId))
           .innerJoin(users, eq(users.id, bookings.studentId))
+          .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
           .where(inArray(payments.id, event.refundDue));
   const bySystem = event.by === null;
+  // Who cancelled decides how the reason reads: the system's is a fact, a person's is quoted.
+  const cancelledWords = bySystem
+    ? ("cancelledStudent.cancelled" as const)
+    : event.by === session.mentorId
+      ? ("cancelledStudent.byMentor" as const)
+      : ("cancelledStudent.byAdmin" as const);
+  const invited = new Set(event.invited ?? []);
   for (const student of owed) {
     const words = wordsFor(student.language);
     const { t } = words;
+    // A student whose payment was approved holds the calendar invitation: it is cancelled too.
+    const facts = invited.has(student.paymentId) ? await bookingFacts(uow.tx, student.paymentId) : null;
+    const attachments = facts
+      ? [invitationAttachment(bookingInvitation(deps.config, facts, "CANCEL", words), "CANCEL")]
+      : undefined;
     const { html, text } = renderEmail(
       {
         preheader: t("cancelledStudent.preheader", {
@@ -87,7 +104,7 @@ async function cancellationEmails(
         heading: t("cancelledStudent.heading"),
         paragraphs: [
           t("common.greeting", { name: student.name }),
-          t("cancelledStudent.cancelled", {
+          t(cancelledWords, {
             title: session.title,
             mentor: session.mentorName,
             when: when(words, session.startsAt),
@@ -97,10 +114,13 @@ async function cancellationEmails(
             amount: words.rupees(student.amount),
             reference: student.reference,
           }),
+          student.refundUpiId
+            ? t("cancelledStudent.refundTo", { upi: student.refundUpiId })
+            : t("cancelledStudent.askUpi"),
           t("cancelledStudent.meanwhile"),
         ],
         action: { label: t("common.openDashboard"), url: link(deps.config, "/student-dashboard") },
-        footnote: t("cancelledStudent.footnote"),
+        footnote: student.refundUpiId ? t("cancelledStudent.footnote") : t("cancelledStudent.footnoteAskUpi"),
       },
       words,
     );
@@ -110,6 +130,7 @@ async function cancellationEmails(
       subject: t("cancelledStudent.subject", { title: session.title }),
       html,
       text,
+      attachments,
       sessionId: session.id,
       paymentId: student.paymentId,
     });

@@ -197,7 +197,7 @@ describe("a session its mentor never starts", () => {
     const decision = await t.app.inject({
       method: "POST",
       url: `/api/payments/${paid.paymentId}/decision`,
-      payload: { status: "failed" },
+      payload: { status: "failed", reason: { code: "utrNotFound" } },
       headers: { cookie: admin.cookie },
     });
     expect(decision.statusCode).toBe(409);
@@ -367,7 +367,7 @@ describe("reminders", () => {
     const decided = await t.app.inject({
       method: "POST",
       url: `/api/payments/${first.paid.paymentId}/decision`,
-      payload: { status: "failed" },
+      payload: { status: "failed", reason: { code: "utrNotFound" } },
       headers: { cookie: admin.cookie },
     });
     expect(decided.statusCode).toBe(200);

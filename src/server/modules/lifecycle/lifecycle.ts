@@ -60,8 +60,9 @@ export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport
   const now = deps.clock.now();
   const report: LifecycleReport = { cancelled: 0, completed: 0, reminders: 0, digests: 0, holdsReleased: 0 };
 
-  // Seat holds nobody paid for in time: their seats are free again.
-  const { value: released } = await deps.commands.run(({ tx, now: at }) => releaseExpiredHolds(tx, at));
+  // Seat holds nobody paid for in time: their seats are free again, and offered to the waitlist
+  // (`seat.freed`, heard in this command's transaction).
+  const { value: released } = await deps.commands.run((uow) => releaseExpiredHolds(uow));
   report.holdsReleased = released;
 
   // Sessions their mentor never started.

@@ -19,6 +19,18 @@ export const POST_SESSION_MESSAGES = {
 } as const;
 
 /**
+ * The instant of a date and hourly time in IST (the schema checked both), refused unless it is in
+ * the future: the posting rule, which a reschedule follows too.
+ */
+export function futureStart(date: string, time: string, now: Date): Date {
+  const startsAt = istToInstant(date, time);
+  if (startsAt.getTime() <= now.getTime()) {
+    throw badRequest(SESSION_MESSAGES.inPast, [{ field: "body.date", message: SESSION_MESSAGES.inPast }]);
+  }
+  return startsAt;
+}
+
+/**
  * A mentor posts a session as themself; an admin posts one for a mentor they name. Only an active
  * mentor can have sessions posted (a removed one cannot, by anyone). The server decides the instant
  * (IST), the seats (1 for one-to-one) and that it starts in the future.
@@ -53,10 +65,7 @@ export async function postSession(
         { field: "body.mentorId", message: POST_SESSION_MESSAGES.mentorRemoved },
       ]);
     }
-    const startsAt = istToInstant(body.date, body.time);
-    if (startsAt.getTime() <= now.getTime()) {
-      throw badRequest(SESSION_MESSAGES.inPast, [{ field: "body.date", message: SESSION_MESSAGES.inPast }]);
-    }
+    const startsAt = futureStart(body.date, body.time, now);
     const id = randomBytes(12).toString("base64url");
     const subjects = [
       ...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase())),

@@ -1,4 +1,5 @@
 import { errorResponseSchema } from "@contract/errors";
+import { cancelSessionBodySchema, editSessionBodySchema } from "@contract/session-changes";
 import {
   normaliseCategory,
   postSessionBodySchema,
@@ -10,6 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { notFound } from "../../lib/errors";
+import { cancelSessionAs } from "./cancel-session";
+import { editSession } from "./edit-session";
 import { postSession } from "./post-session";
 import { getSessionCard, listSessions } from "./sessions.queries";
 
@@ -37,6 +40,51 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await getSessionCard(app.db, id, app.clock.now());
       if (!card) throw notFound("Session not found");
       return reply.code(201).send(card);
+    },
+  );
+
+  const idParams = z.object({ id: z.string().min(1).max(64) });
+  const changeErrors = { ...errors, 409: errorResponseSchema };
+
+  app.patch(
+    "/sessions/:id",
+    {
+      preValidation: requireUser(app, "mentor", "admin"),
+      schema: {
+        tags: ["sessions"],
+        summary:
+          "Edit a session (its mentor or an admin): details until the start, date/time/duration until 24 hours before it",
+        params: idParams,
+        body: editSessionBodySchema,
+        response: { 200: sessionCardSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      await editSession(app.commands, viewerOf(request), request.params.id, request.body);
+      const card = await getSessionCard(app.db, request.params.id, app.clock.now());
+      if (!card) throw notFound("Session not found");
+      return card;
+    },
+  );
+
+  app.post(
+    "/sessions/:id/cancel",
+    {
+      preValidation: requireUser(app, "mentor", "admin"),
+      schema: {
+        tags: ["sessions"],
+        summary:
+          "Cancel an upcoming session with a reason (its mentor or an admin); every student is refunded",
+        params: idParams,
+        body: cancelSessionBodySchema,
+        response: { 200: sessionCardSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      await cancelSessionAs(app.commands, viewerOf(request), request.params.id, request.body.reason);
+      const card = await getSessionCard(app.db, request.params.id, app.clock.now());
+      if (!card) throw notFound("Session not found");
+      return card;
     },
   );
 

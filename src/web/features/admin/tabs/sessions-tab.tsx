@@ -1,13 +1,15 @@
 import type { AdminSession } from "@contract/admin";
-import { Users } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarX2, PencilLine, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PagedTable, type TableColumn } from "@/components/ui/table";
 import { TabList, TabPanel } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
+import { CancelSessionDialog, EditSessionDialog } from "@/features/sessions";
 import { useFormat } from "@/lib/i18n";
-import { type SessionGroup, useAdminSessions } from "../api/sessions";
+import { adminSessionsQueryKey, type SessionGroup, useAdminSessions } from "../api/sessions";
 import { isFiltered, linkClass, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
 import { SessionStudentsDialog } from "../components/session-students-dialog";
 import { useT } from "../i18n";
@@ -16,13 +18,18 @@ const GROUPS: readonly SessionGroup[] = ["live", "upcoming", "completed", "cance
 
 const ID_BASE = "admin-sessions";
 
+/** The upcoming session an admin is editing or cancelling. */
+type SessionChange = { kind: "edit" | "cancel"; session: AdminSession };
+
 /** One group's table, with its own paging, search, filter and order. */
 function SessionTable({
   group,
   onStudents,
+  onChange,
 }: {
   group: SessionGroup;
   onStudents: (session: AdminSession) => void;
+  onChange: (change: SessionChange) => void;
 }) {
   const t = useT();
   const f = useFormat();
@@ -106,6 +113,38 @@ function SessionTable({
         </Button>
       ),
     },
+    // Upcoming sessions can still be edited or cancelled (docs/product.md §10.14).
+    ...(group === "upcoming"
+      ? [
+          {
+            key: "changes",
+            header: t("sessions.columns.changes"),
+            cell: (session: AdminSession) => (
+              <span className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onChange({ kind: "edit", session })}
+                  aria-label={t("sessions.editOf", { title: session.title })}
+                >
+                  <PencilLine aria-hidden="true" className="size-4" />
+                  {t("sessions.edit")}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onChange({ kind: "cancel", session })}
+                  aria-label={t("sessions.cancelOf", { title: session.title })}
+                  className="border-red-300 text-red-800 hover:bg-red-50"
+                >
+                  <CalendarX2 aria-hidden="true" className="size-4" />
+                  {t("sessions.cancel")}
+                </Button>
+              </span>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <div className="space-y-4">
@@ -140,6 +179,9 @@ export function SessionsTab() {
   const t = useT();
   const [group, setGroup] = useState<SessionGroup>("upcoming");
   const [students, setStudents] = useState<AdminSession | null>(null);
+  const [change, setChange] = useState<SessionChange | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminSessionsQueryKey });
 
   return (
     <div className="space-y-5">
@@ -153,10 +195,26 @@ export function SessionsTab() {
       />
       {GROUPS.map((value) => (
         <TabPanel key={value} idBase={ID_BASE} value={value} selected={value === group}>
-          {value === group ? <SessionTable group={value} onStudents={setStudents} /> : null}
+          {value === group ? (
+            <SessionTable group={value} onStudents={setStudents} onChange={setChange} />
+          ) : null}
         </TabPanel>
       ))}
       <SessionStudentsDialog session={students} onClose={() => setStudents(null)} />
+      <EditSessionDialog
+        sessionId={change?.session.id ?? ""}
+        title={change?.session.title ?? ""}
+        open={change?.kind === "edit"}
+        onClose={() => setChange(null)}
+        onChanged={refresh}
+      />
+      <CancelSessionDialog
+        sessionId={change?.session.id ?? ""}
+        title={change?.session.title ?? ""}
+        open={change?.kind === "cancel"}
+        onClose={() => setChange(null)}
+        onChanged={refresh}
+      />
     </div>
   );
 }

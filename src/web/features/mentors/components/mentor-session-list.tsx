@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import type { MentorDashboardData } from "../api/get-mentor-dashboard";
 import { useT } from "../i18n";
 import { MeetingActions } from "./meeting-actions";
+import { SessionChangeActions } from "./session-change-actions";
 import { useServerNow } from "./use-server-now";
 
 /**
@@ -57,7 +58,13 @@ export function MentorSessionList({ dashboard }: { dashboard: MentorDashboardDat
                         value={item.feedbackCount}
                       />
                     </dl>
+                    {item.waiting > 0 ? (
+                      <p className="mt-2 text-center text-sm font-medium text-slate-700">
+                        {t("sessions.waiting", { count: item.waiting })}
+                      </p>
+                    ) : null}
                     <MeetingActions item={item} serverNow={serverNow} />
+                    <SessionChangeActions item={item} serverNow={serverNow} />
                   </>
                 }
               />

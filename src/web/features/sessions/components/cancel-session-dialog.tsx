@@ -1,0 +1,137 @@
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelSessionBodySchema } from "@contract/session-changes";
+import { useRef } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { useCancelSession } from "../api/change-session";
+import { useT } from "../i18n";
+
+const ORDER = ["reason"] as const;
+
+/**
+ * Cancel a session (docs/product.md §10.14), for its mentor or an admin: a reason is required, and
+ * the dialog says what follows before anything happens: every student is refunded in full and
+ * emailed the reason. Focus starts on the reason; "Keep the session" is the harmless way out.
+ */
+export function CancelSessionDialog({
+  sessionId,
+  title,
+  open,
+  onClose,
+  onChanged,
+}: {
+  sessionId: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onChanged?: () => void;
+}) {
+  const t = useT();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("changes.cancelTitle")}
+      description={title}
+      initialFocusRef={reasonRef}
+    >
+      {open ? (
+        <CancelSessionForm
+          sessionId={sessionId}
+          onDone={onClose}
+          onChanged={onChanged}
+          reasonRef={reasonRef}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CancelSessionForm({
+  sessionId,
+  onDone,
+  onChanged,
+  reasonRef,
+}: {
+  sessionId: string;
+  onDone: () => void;
+  onChanged?: () => void;
+  reasonRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  const t = useT();
+  const kit = useFormKit(cancelSessionBodySchema, {
+    defaultValues: { reason: "" },
+    order: ORDER,
+    summarizeWith: () => null,
+  });
+  const cancel = useCancelSession();
+
+  const onSubmit = kit.submit((body) => {
+    cancel.mutate(
+      { id: sessionId, body },
+      {
+        onSuccess: () => {
+          toast.success(t("changes.cancelled"));
+          onChanged?.();
+          onDone();
+        },
+        onError: (error) => {
+          const fields = serverFieldIssues(error, ORDER);
+          kit.fail(
+            Object.keys(fields).length > 0 ? null : failureReason(error, t("changes.cancelFailed")),
+            fields,
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t("changes.cancelTitle")}
+      className="space-y-5 p-5 sm:p-6"
+    >
+      <p className="text-sm leading-relaxed text-slate-700">{t("changes.cancelText")}</p>
+      <FormAlert kit={kit} />
+      <KitField
+        kit={kit}
+        name="reason"
+        label={t("changes.reason")}
+        required
+        hint={t("changes.reasonHint", { min: CANCEL_REASON_MIN, max: CANCEL_REASON_MAX })}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            ref={(element) => {
+              control.ref(element);
+              reasonRef.current = element;
+            }}
+            rows={4}
+            maxLength={CANCEL_REASON_MAX + 100}
+          />
+        )}
+      </KitField>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onDone} disabled={cancel.isPending}>
+          {t("changes.keep")}
+        </Button>
+        <Button
+          type="submit"
+          disabled={cancel.isPending}
+          className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+        >
+          {cancel.isPending ? <Spinner /> : null}
+          {cancel.isPending ? t("changes.cancelling") : t("changes.confirmCancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
