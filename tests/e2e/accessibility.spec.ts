@@ -102,6 +102,7 @@ const ADMIN_TAB_TITLES: Record<(typeof ADMIN_TABS)[number], string> = {
   students: "Student Details",
   sessions: "Session Details",
   payments: "Payment Details",
+  refunds: "Refunds",
   content: "Content Management",
   social: "Social Media",
   applications: "Applications",

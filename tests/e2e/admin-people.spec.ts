@@ -100,6 +100,7 @@ test.describe("admin dashboard", () => {
       "Student Details",
       "Session Details",
       "Payment Details",
+      "Refunds",
       "Content Management",
       "Social Media",
       "Applications",
@@ -289,7 +290,9 @@ test.describe("admin dashboard", () => {
     await payment.getByRole("link", { name: /^View payment/ }).click();
     await expect(page).toHaveURL(`/admin/payments/${paymentId}`);
     await page.goBack();
-    await expect(page).toHaveURL(`${DASHBOARD}?tab=payments`);
+    // The status filter lives in the address: back keeps it.
+    await expect(page).toHaveURL(`${DASHBOARD}?tab=payments&status=created`);
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("created");
 
     // The mentor has an upcoming session with a booked student: the server refuses to remove them.
     await openSection(page, "Mentor Details");

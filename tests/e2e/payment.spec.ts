@@ -247,6 +247,10 @@ test.describe("payment", () => {
       );
       await expect(admin.getByRole("button", { name: "Disapprove" })).toBeEnabled();
       await admin.getByRole("button", { name: "Approve", exact: true }).click();
+      // Approving is confirmed in a dialog first.
+      const confirm = admin.getByRole("dialog", { name: "Approve this payment?" });
+      await expect(confirm).toContainText(`Approve ₹499 from Rohan Mehta for “${title}”.`);
+      await confirm.getByRole("button", { name: "Approve", exact: true }).click();
       await expect(toast(admin, "Payment marked as paid")).toBeVisible();
       await expect(admin).toHaveURL("/admin-dashboard?tab=payments");
 
@@ -292,6 +296,10 @@ test.describe("payment", () => {
     await expect(payment).toContainText("₹1,499");
     await expect(payment).toContainText("Duplicate UTR: this UTR was also given for another payment.");
     await page.getByRole("button", { name: "Disapprove" }).click();
+    // Disapproving asks why (docs/product.md §10.15).
+    const why = page.getByRole("dialog", { name: "Disapprove this payment?" });
+    await why.getByRole("radio", { name: "This UTR is not in our bank statement" }).check();
+    await why.getByRole("button", { name: "Disapprove" }).click();
     await expect(toast(page, "Payment marked as failed")).toBeVisible();
     await expect(page).toHaveURL("/admin-dashboard?tab=payments");
     await page.goto(`/admin/payments/${paymentId}`);

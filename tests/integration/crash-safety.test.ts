@@ -385,7 +385,7 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
         const res = await fetch(`${base}/api/payments/${paymentId}/decision`, {
           method: "POST",
           headers: { "content-type": "application/json", cookie: adminCookie },
-          body: JSON.stringify({ status }),
+          body: JSON.stringify(status === "paid" ? { status } : { status, reason: { code: "unreadable" } }),
         });
         if (res.status === 200) {
           const { changed } = (await res.json()) as { changed: boolean };

@@ -71,12 +71,21 @@ export function book(
   });
 }
 
-/** POST /api/payments/:id/decision as `cookie`. */
-export function decide(app: FastifyInstance, cookie: string, paymentId: string, status: string) {
+/**
+ * POST /api/payments/:id/decision as `cookie`. A disapproval carries a reason (the API requires one):
+ * "This UTR is not in our bank statement" unless `reason` says otherwise.
+ */
+export function decide(
+  app: FastifyInstance,
+  cookie: string,
+  paymentId: string,
+  status: string,
+  reason: { code: string; text?: string } = { code: "utrNotFound" },
+) {
   return app.inject({
     method: "POST",
     url: `/api/payments/${paymentId}/decision`,
-    payload: { status },
+    payload: status === "failed" ? { status, reason } : { status },
     headers: { cookie },
   });
 }

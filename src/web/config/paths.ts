@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   "students",
   "sessions",
   "payments",
+  "refunds",
   "content",
   "social",
   "applications",

@@ -76,13 +76,18 @@ export async function bookByApi(
   return (await response.json()) as { bookingId: string; paymentId: string };
 }
 
-/** POST /api/payments/{id}/decision as an admin: approve (`paid`) or disapprove (`failed`). */
+/**
+ * POST /api/payments/{id}/decision as an admin: approve (`paid`) or disapprove (`failed`, with a
+ * reason: "The screenshot is unreadable" unless told).
+ */
 export async function decidePaymentByApi(
   admin: APIRequestContext,
   paymentId: string,
   status: "paid" | "failed",
+  reason: { code: string; text?: string } = { code: "unreadable" },
 ): Promise<void> {
-  const response = await admin.post(`/api/payments/${paymentId}/decision`, { data: { status } });
+  const data = status === "paid" ? { status } : { status, reason };
+  const response = await admin.post(`/api/payments/${paymentId}/decision`, { data });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -27,6 +27,14 @@ import {
 import { emailSchema } from "@contract/auth";
 import { adminContentPageSchema, adminFaqListSchema, contentSlugSchema } from "@contract/content";
 import { errorResponseSchema } from "@contract/errors";
+import { nextPendingQuerySchema, nextPendingSchema } from "@contract/payments";
+import {
+  adminRefundSchema,
+  adminRefundsQuerySchema,
+  REFUND_MESSAGES,
+  refundAnswerSchema,
+  refundBodySchema,
+} from "@contract/refunds";
 import { socialLinksSchema } from "@contract/social";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,6 +42,7 @@ import { requireUser, viewerOf } from "../../http/authenticate";
 import { createAnswerCache } from "../../lib/answer-cache";
 import { notFound } from "../../lib/errors";
 import { getAdminContentPage, listAdminFaqs, replaceFaqs, saveContentPage } from "../content/content.queries";
+import { refundPayment } from "../payments/refund-payment";
 import { saveSocialLinks } from "../social/social.queries";
 import {
   adminOverview,
@@ -42,7 +51,9 @@ import {
   listAdminSessions,
   listApplications,
   listMentors,
+  listRefunds,
   listStudents,
+  nextPendingPayment,
   sessionStudents,
 } from "./admin.queries";
 import { approveApplication, rejectApplication } from "./decide-application";
@@ -237,6 +248,68 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAdminPayments(app.db, request.query),
+  );
+
+  app.get(
+    "/admin/payments/next-pending",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Approve and next: the payment awaiting verification after this one (oldest first), or null",
+        querystring: nextPendingQuerySchema,
+        response: { 200: nextPendingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { id: await nextPendingPayment(app.db, request.query.after) };
+    },
+  );
+
+  // Refunds ------------------------------------------------------------------------------------------
+
+  app.get(
+    "/admin/refunds",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The Refunds queue: payments due for a refund, oldest first, paged",
+        querystring: adminRefundsQuerySchema,
+        response: { 200: tablePageSchema(adminRefundSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return listRefunds(app.db, request.query);
+    },
+  );
+
+  app.post(
+    "/admin/payments/:id/refund",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a refund-due payment refunded with the refund's 12-digit UTR (emails the student)",
+        params: idParams,
+        body: refundBodySchema,
+        response: { 200: refundAnswerSchema, ...withNotFound, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await refundPayment(
+        app.commands,
+        viewerOf(request).id,
+        request.params.id,
+        request.body.utr,
+      );
+      return {
+        status: "refunded" as const,
+        changed: result.changed,
+        message: result.changed ? REFUND_MESSAGES.marked : REFUND_MESSAGES.already,
+        refundedAt: result.refundedAt.toISOString(),
+        refundUtr: result.refundUtr,
+      };
+    },
   );
 
   // Content, FAQs, social links ------------------------------------------------------------------------

@@ -349,7 +349,7 @@ describe("students, sessions, payments and the overview", () => {
       items: [],
       total: 1,
     });
-    expect((await call("GET", "/api/admin/payments?status=refunded")).statusCode).toBe(400);
+    expect((await call("GET", "/api/admin/payments?status=refundable")).statusCode).toBe(400);
     // Sorted by amount, cheapest first, both when searching and not.
     const second = await newSession(t.app, mentor.cookie, {
       title: `${title} II`,

@@ -16,7 +16,8 @@ import {
   type StudentSort,
   type TablePage,
 } from "@contract/admin";
-import type { PaymentStatus } from "@contract/payments";
+import { MONEY_KEPT_STATUSES, type PaymentStatus } from "@contract/payments";
+import type { AdminRefund, RefundWhy } from "@contract/refunds";
 import { CATEGORIES } from "@contract/sessions";
 import { IST_ZONE } from "@contract/time";
 import { type SQL, sql } from "drizzle-orm";
@@ -114,6 +115,13 @@ async function page<T>(
   return { items: rows.map(toRow), total, page: params.page, pageSize: params.pageSize };
 }
 
+/**
+ * "Money kept" (contract/payments.ts MONEY_KEPT_STATUSES: approved, and kept after a late
+ * cancellation), for SQL: `p.status in ${MONEY_KEPT}`. Revenue and money spent count these; refunds,
+ * due or paid, are not money kept.
+ */
+const MONEY_KEPT = sql.raw(`(${MONEY_KEPT_STATUSES.map((s) => `'${s}'`).join(", ")})`);
+
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -142,13 +150,16 @@ export async function adminOverview(db: Database, now: Date): Promise<AdminOverv
       (select count(*) from users where role = 'mentor' and deactivated_at is null) as mentors,
       (select count(*) from users where role = 'student' and deactivated_at is null) as students,
       (select count(*) from sessions) as sessions,
-      (select count(*) from payments where status = 'created') as pending`,
+      (select count(*) from payments where status = 'created') as pending,
+      (select count(*) from payments where status = 'refund_due') as refunds_due,
+      (select coalesce(sum(amount), 0) from payments where status = 'refund_due') as refunds_due_amount,
+      (select coalesce(sum(amount), 0) from payments where status = 'refunded') as refunded_amount`,
     ),
     rowsOf(
       db,
       sql`select to_char(created_at at time zone ${IST_ZONE}, 'YYYY-MM-DD') as day,
         count(*) filter (where status in ${HOLDS_SEAT}) as bookings,
-        coalesce(sum(amount) filter (where status = 'paid'), 0) as revenue
+        coalesce(sum(amount) filter (where status in ${MONEY_KEPT}), 0) as revenue
       from payments
       where created_at >= (${days[0]}::date)::timestamp at time zone ${IST_ZONE}
       group by 1`,
@@ -166,6 +177,11 @@ export async function adminOverview(db: Database, now: Date): Promise<AdminOverv
       students: Number(c.students),
       sessions: Number(c.sessions),
       pendingPayments: Number(c.pending),
+    },
+    refunds: {
+      due: Number(c.refunds_due),
+      dueAmount: Number(c.refunds_due_amount),
+      refundedAmount: Number(c.refunded_amount),
     },
     daily: days.map((day) => ({ day, ...(byDay.get(day) ?? { bookings: 0, revenue: 0 }) })),
     sessionsByCategory: CATEGORIES.map((category) => ({ category, sessions: byCategory.get(category) ?? 0 })),
@@ -275,9 +291,10 @@ export function listStudents(
       inner join users u on u.id = picked.id
       inner join student_profiles sp on sp.user_id = u.id
       cross join lateral (
-        select count(*) as enrolled, coalesce(sum(p.amount), 0) as total_spent
+        select count(*) filter (where p.status in ${HOLDS_SEAT}) as enrolled,
+          coalesce(sum(p.amount) filter (where p.status in ${MONEY_KEPT}), 0) as total_spent
         from bookings b inner join payments p on p.booking_id = b.id
-        where b.student_id = u.id and p.status in ${HOLDS_SEAT}
+        where b.student_id = u.id
       ) held
       order by ${orderIn(sql`picked`)}`,
     sql`select count(*) as n from users u ${profile} where ${filter}`,
@@ -452,6 +469,104 @@ export function listAdminPayments(
     // empty `q`, as in "?q=", is no search: its rows carry no count.)
     { countInRows: matched !== undefined },
   );
+}
+
+// Refunds --------------------------------------------------------------------------------------------
+
+/**
+ * The Refunds queue (docs/product.md §10.15): payments due for a refund, oldest first by when they
+ * became due (walking payments_refund_queue_idx), with why, whether an admin had verified the payment,
+ * and where the money goes (the student's refund UPI id, null until they give one).
+ */
+export function listRefunds(
+  db: Database,
+  params: { page: number; pageSize: number },
+): Promise<TablePage<AdminRefund>> {
+  return page(
+    db,
+    params,
+    (limit, offset) => sql`with picked as (
+        select p.id, p.refund_due_at from payments p
+        where p.status = 'refund_due'
+        order by p.refund_due_at asc, p.id asc
+        limit ${limit} offset ${offset}
+      )
+      select p.id, p.amount, p.refund_due_at, p.decided_at,
+        exists (select 1 from payment_decisions d where d.payment_id = p.id and d.to_status = 'paid') as was_paid,
+        b.cancelled_at, s.id as session_id, s.title, s.starts_at, s.status as session_status,
+        s.cancel_reason, s.cancelled_at as session_cancelled_at, s.rescheduled_at, u.id as student_id, u.name, u.email, sp.refund_upi_id
+      from picked
+      inner join payments p on p.id = picked.id
+      inner join bookings b on b.id = p.booking_id
+      inner join sessions s on s.id = b.session_id
+      inner join users u on u.id = b.student_id
+      left join student_profiles sp on sp.user_id = u.id
+      order by picked.refund_due_at asc, picked.id asc`,
+    sql`select count(*) as n from payments where status = 'refund_due'`,
+    (r) => ({
+      paymentId: String(r.id),
+      amount: Number(r.amount),
+      refundDueAt: iso(r.refund_due_at),
+      why: refundWhy(r),
+      cancelReason: refundWhy(r) === "sessionCancelled" ? text(r.cancel_reason) : null,
+      // Only an approved payment is ever decided and then due for a refund (a disapproved one holds
+      // no seat to give up), so a decision time means it was verified too.
+      wasVerified: Boolean(r.was_paid) || r.decided_at !== null,
+      student: {
+        id: String(r.student_id),
+        name: String(r.name),
+        email: String(r.email),
+        refundUpiId: text(r.refund_upi_id),
+      },
+      session: { id: String(r.session_id), title: String(r.title), startsAt: iso(r.starts_at) },
+    }),
+  );
+}
+
+/**
+ * Why a refund is owed. The session's cancellation, when the payment became due with it (a booking
+ * cancelled late, its money kept, is owed back when the session is then cancelled); otherwise the
+ * student gave the booking up: after a reschedule when they cancelled at or after it moved.
+ */
+function refundWhy(r: Row): RefundWhy {
+  const at = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(iso(value)).getTime();
+  const dueAt = at(r.refund_due_at);
+  const sessionCancelledAt = at(r.session_cancelled_at);
+  const bookingCancelledAt = at(r.cancelled_at);
+  if (sessionCancelledAt !== null && (bookingCancelledAt === null || (dueAt ?? 0) >= sessionCancelledAt))
+    return "sessionCancelled";
+  if (bookingCancelledAt === null) return "sessionCancelled";
+  const movedAt = at(r.rescheduled_at);
+  return movedAt !== null && bookingCancelledAt >= movedAt ? "afterReschedule" : "studentCancelled";
+}
+
+/**
+ * "Approve and next": the payment awaiting verification that comes after `after` in the queue's
+ * order (oldest first), else the oldest other one (those before it were left waiting); null: none.
+ * Both walk payments_status_created_idx.
+ */
+export async function nextPendingPayment(db: Database, after: string | undefined): Promise<string | null> {
+  const oldest = (condition: SQL) =>
+    rowsOf(
+      db,
+      sql`select p.id from payments p where p.status = 'created' and ${condition}
+        order by p.created_at asc, p.id asc limit 1`,
+    );
+  if (after) {
+    const [here] = await rowsOf(db, sql`select id from payments where id = ${after}`);
+    if (here) {
+      // Compared in SQL: the stored times have microseconds, which a JavaScript Date drops.
+      const [next] = await oldest(
+        sql`(p.created_at, p.id) > (select h.created_at, h.id from payments h where h.id = ${after})`,
+      );
+      if (next) return String(next.id);
+      const [first] = await oldest(sql`p.id <> ${after}`);
+      return first ? String(first.id) : null;
+    }
+  }
+  const [first] = await oldest(sql`true`);
+  return first ? String(first.id) : null;
 }
 
 // Mentor applications ----------------------------------------------------------------------------------

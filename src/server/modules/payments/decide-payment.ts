@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DECISION_MESSAGES, holdsSeat, type PaymentStatus } from "@contract/payments";
+import { DECISION_MESSAGES, holdsSeat, PAYMENT_MESSAGES, type PaymentStatus } from "@contract/payments";
 import { and, eq, sql } from "drizzle-orm";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
@@ -19,19 +19,22 @@ export interface DecisionResult {
 }
 
 /**
- * An admin approves (`paid`) or disapproves (`failed`) a payment, in one transaction:
+ * An admin approves (`paid`) or disapproves (`failed`, with a reason) a payment, in one transaction:
  * - to `failed` from a seat-holding status frees the seat (the student's enrolment goes with it);
  * - to `paid` from `failed` takes the seat again, only if one is free and the session still runs;
- * - a refund-due payment (its session was cancelled) cannot be decided any more;
+ * - a refund-due, refunded or forfeited payment (its booking was given up) cannot be decided any more;
+ * - a disapproval that frees a seat says so (`seat.freed`: the waitlist offers it);
  * - repeating the current status changes nothing and records nothing;
  * - every change is recorded with the admin, the time, and the statuses before and after, and the
- *   student's email is recorded with it.
+ *   student's email is recorded with it; a disapproval keeps its reason (the code, or the free text),
+ *   which the email quotes.
  */
 export async function decidePayment(
   commands: CommandRunner,
   adminId: string,
   paymentId: string,
   to: Decision,
+  reason?: string,
 ): Promise<DecisionResult> {
   const { value, events } = await commands.run(async ({ tx, now, emit }) => {
     const [row] = await tx
@@ -46,13 +49,16 @@ export async function decidePayment(
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .where(eq(payments.id, paymentId))
       .for("update", { of: payments });
-    if (!row) throw notFound("Payment data not found. Please go back and try again.");
+    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
     const from = row.status;
     const unchanged = { from, to, changed: false, sessionId: row.sessionId, studentId: row.studentId };
     if (from === "refund_due") throw conflict(DECISION_MESSAGES.refundDue);
+    if (from === "refunded") throw conflict(DECISION_MESSAGES.refunded);
+    if (from === "forfeited") throw conflict(DECISION_MESSAGES.forfeited);
     if (from === to) return unchanged;
 
-    if (to === "failed" && holdsSeat(from)) {
+    const freesSeat = to === "failed" && holdsSeat(from);
+    if (freesSeat) {
       await tx
         .update(sessions)
         .set({ seatsTaken: sql`greatest(${sessions.seatsTaken} - 1, 0)`, updatedAt: now })
@@ -86,9 +92,18 @@ export async function decidePayment(
       adminId,
       fromStatus: from,
       toStatus: to,
+      reason: to === "failed" ? (reason ?? null) : null,
       createdAt: now,
     });
-    emit({ type: "payment.decided", sessionId: row.sessionId, paymentId, from, to });
+    emit({
+      type: "payment.decided",
+      sessionId: row.sessionId,
+      paymentId,
+      from,
+      to,
+      ...(to === "failed" && reason !== undefined ? { reason } : {}),
+    });
+    if (freesSeat) emit({ type: "seat.freed", sessionId: row.sessionId });
     return { ...unchanged, changed: true };
   });
   return { ...value, events };

@@ -4,6 +4,7 @@ import {
   decisionBodySchema,
   PAYMENT_MESSAGES,
   paymentDetailSchema,
+  storedReason,
 } from "@contract/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -52,6 +53,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reference: p.reference,
         createdAt: p.createdAt.toISOString(),
         decidedAt: p.decidedAt?.toISOString() ?? null,
+        refundDueAt: p.refundDueAt?.toISOString() ?? null,
+        refundedAt: p.refundedAt?.toISOString() ?? null,
+        refundUtr: p.refundUtr,
         student: { id: p.studentId, name: p.studentName, email: p.studentEmail },
         session: { id: p.sessionId, title: p.sessionTitle },
         proofUrl: `/api/payments/${encodeURIComponent(p.id)}/proof`,
@@ -88,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser(app, "admin"),
       schema: {
         tags: ["payments"],
-        summary: "Approve (paid) or disapprove (failed) a payment",
+        summary: "Approve (paid) or disapprove (failed, with a reason the student's email quotes) a payment",
         params,
         body: decisionBodySchema,
         response: { 200: decisionAnswerSchema, ...errors, 409: errorResponseSchema },
@@ -100,6 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request).id,
         request.params.id,
         request.body.status,
+        request.body.status === "failed" ? storedReason(request.body.reason) : undefined,
       );
       return { status: result.to, changed: result.changed, message: PAYMENT_MESSAGES.marked(result.to) };
     },

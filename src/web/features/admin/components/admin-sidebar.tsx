@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Menu,
   Share2,
+  Undo2,
   UserRound,
   X,
 } from "lucide-react";
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; icon: LucideIcon }
   { tab: "students", icon: GraduationCap },
   { tab: "sessions", icon: CalendarDays },
   { tab: "payments", icon: CreditCard },
+  { tab: "refunds", icon: Undo2 },
   { tab: "content", icon: FileText },
   { tab: "social", icon: Share2 },
   { tab: "applications", icon: Inbox },

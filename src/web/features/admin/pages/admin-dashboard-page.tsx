@@ -36,6 +36,10 @@ const TABS: Record<AdminTab | "overview", ComponentType> = {
     () => import("../tabs/payments-tab"),
     (m) => m.PaymentsTab,
   ),
+  refunds: lazyTab(
+    () => import("../tabs/refunds-tab"),
+    (m) => m.RefundsTab,
+  ),
   content: lazyTab(
     () => import("../tabs/content-tab"),
     (m) => m.ContentTab,

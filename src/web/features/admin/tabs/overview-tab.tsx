@@ -42,7 +42,8 @@ const COUNTS: readonly Count[] = [
   {
     key: "pendingPayments",
     icon: CreditCard,
-    href: paths.adminDashboard.getHref("payments"),
+    // The payments table filtered to Pending (it reads ?status= from the address).
+    href: `${paths.adminDashboard.getHref("payments")}&status=created`,
     tone: "bg-amber-50 text-amber-900",
   },
 ];
@@ -94,6 +95,21 @@ export function OverviewTab() {
               </li>
             ))}
           </ul>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span>
+              {t("overview.refunds.due", {
+                count: data.refunds.due,
+                amount: f.rupees(data.refunds.dueAmount),
+              })}
+            </span>
+            <span>{t("overview.refunds.refunded", { amount: f.rupees(data.refunds.refundedAmount) })}</span>
+            <Link
+              to={paths.adminDashboard.getHref("refunds")}
+              className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {t("overview.refunds.open")}
+            </Link>
+          </p>
           <Suspense fallback={<LoadingRows label={t("overview.loadingCharts")} />}>
             <OverviewCharts overview={data} />
           </Suspense>

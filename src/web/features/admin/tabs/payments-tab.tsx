@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from "@contract/payments";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
 import { PaymentStatusBadge, usePaymentStatusLabel } from "@/components/payment-status-badge";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -11,13 +11,33 @@ import { useAdminPayments } from "../api/payments";
 import { isFiltered, linkClass, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
 import { useT } from "../i18n";
 
-/** docs/product.md §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it. */
+/** `?status=` as a payment status; none (or one we do not know) is every status. */
+function statusOf(value: string | null): PaymentStatus | undefined {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value ?? "") ? (value as PaymentStatus) : undefined;
+}
+
+/**
+ * docs/product.md §2.14 Payments: the paged table; each row opens /admin/payments/{id} to verify it.
+ * The status filter lives in the address (`?status=created`), so the overview's "awaiting
+ * verification" figure opens this table filtered to Pending, and back and forward keep the filter.
+ */
 export function PaymentsTab() {
   const t = useT();
   const f = useFormat();
   const statusLabel = usePaymentStatusLabel();
   const state = useTableParams();
-  const [status, setStatus] = useState<PaymentStatus | undefined>(undefined);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusOf(searchParams.get("status"));
+  const setStatus = (next: PaymentStatus | undefined) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set("status", next);
+        else params.delete("status");
+        return params;
+      },
+      { replace: true },
+    );
   const statusId = useId();
   const query = useAdminPayments({ ...state.params, status });
 

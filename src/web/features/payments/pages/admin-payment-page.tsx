@@ -1,23 +1,48 @@
-import { DECISION_MESSAGES, type PaymentDetail, paymentDetailSchema } from "@contract/payments";
+import {
+  DECISION_MESSAGES,
+  DISAPPROVAL_REASON_CODES,
+  type DisapprovalReason,
+  type PaymentDetail,
+  paymentDetailSchema,
+} from "@contract/payments";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check, ExternalLink, ImageOff, RotateCw, TriangleAlert, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import {
+  ArrowLeft,
+  Check,
+  ChevronsRight,
+  ExternalLink,
+  ImageOff,
+  RotateCw,
+  TriangleAlert,
+  X,
+} from "lucide-react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { z } from "zod";
 import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { FormAlert, fieldError, KitField, useFormKit } from "@/components/ui/form";
+import { FieldError } from "@/components/ui/form-field";
 import { PageTitle } from "@/components/ui/page-title";
 import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { failureReason } from "@/lib/form-errors";
 import { type Formatters, useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { type Decision, useDecidePayment } from "../api/decide-payment";
+import {
+  type DecisionAnswer,
+  type DecisionRequest,
+  nextPendingPayment,
+  useDecidePayment,
+} from "../api/decide-payment";
 import { paymentQueryKey, usePayment } from "../api/get-payment";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
@@ -170,94 +195,333 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
 }
 
 /**
- * Approve and Disapprove, as far as the payment can still be decided: a refund-due payment (its
- * session was cancelled) cannot be, and says so in the server's words instead.
+ * Approve and Disapprove, as far as the payment can still be decided: a refund-due, refunded or
+ * forfeited payment (its booking was given up) cannot be, and says so instead; a refunded one says
+ * when and with which UTR.
  */
 function DecisionButtons({ payment }: { payment: PaymentDetail }) {
-  if (payment.status === "refund_due") {
+  const t = useT();
+  const f = useFormat();
+  if (payment.status === "refunded") {
     return (
       <Alert variant="info" className="p-5 sm:p-6">
-        {translateMessage(DECISION_MESSAGES.refundDue)}
+        {payment.refundedAt && payment.refundUtr
+          ? t("adminPayment.refunded", {
+              date: formatInstant(t, f, payment.refundedAt),
+              utr: payment.refundUtr,
+            })
+          : translateMessage(DECISION_MESSAGES.refunded)}
+      </Alert>
+    );
+  }
+  const closed =
+    payment.status === "refund_due"
+      ? DECISION_MESSAGES.refundDue
+      : payment.status === "forfeited"
+        ? DECISION_MESSAGES.forfeited
+        : null;
+  if (closed) {
+    return (
+      <Alert variant="info" className="p-5 sm:p-6">
+        {translateMessage(closed)}
       </Alert>
     );
   }
   return <Decide payment={payment} />;
 }
 
+/** What the admin is about to do: approve (and perhaps go on to the next pending one) or disapprove. */
+type Asked = { decision: "paid"; next: boolean } | { decision: "failed" } | null;
+
 function Decide({ payment }: { payment: PaymentDetail }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const decide = useDecidePayment();
-  const [choice, setChoice] = useState<Decision | null>(null);
+  const [asked, setAsked] = useState<Asked>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (status: Decision) => {
-    setChoice(status);
-    decide.mutate(
-      { paymentId: payment.id, status },
-      {
-        onSuccess: (answer) => {
-          const marked = PAYMENT_PAGE_MESSAGES.marked(answer.status);
-          const message = answer.message || marked;
-          // Success answers carry no code: the one message the server answers here is found by its words.
-          const status =
-            answer.status === "paid"
-              ? t("adminPayment.markedAs.paid")
-              : answer.status === "failed"
-                ? t("adminPayment.markedAs.failed")
-                : answer.status;
-          toast.success(
-            message === marked
-              ? translateMessage(message, "payment.marked", { p0: status })
-              : translateMessage(message),
-          );
-          void navigate(paymentsHref());
-        },
-        onError: (error) => {
-          toast.error(failureReason(error, t("adminPayment.decisionFailed")));
-          // A conflict (the session was cancelled meanwhile, the seat was taken): show the payment as
-          // it is now, which may take the buttons away.
-          if (isApiError(error) && error.status === 409)
-            void queryClient.invalidateQueries({ queryKey: paymentQueryKey(payment.id) });
-        },
-        onSettled: () => setChoice(null),
-      },
+  const toastMarked = (answer: DecisionAnswer) => {
+    const marked = PAYMENT_PAGE_MESSAGES.marked(answer.status);
+    const message = answer.message || marked;
+    // Success answers carry no code: the one message the server answers here is found by its words.
+    const status =
+      answer.status === "paid"
+        ? t("adminPayment.markedAs.paid")
+        : answer.status === "failed"
+          ? t("adminPayment.markedAs.failed")
+          : answer.status;
+    toast.success(
+      message === marked
+        ? translateMessage(message, "payment.marked", { p0: status })
+        : translateMessage(message),
     );
   };
 
-  const pending = decide.isPending;
+  /** After a decision: the next payment awaiting verification, or the payments list. */
+  const goOn = async (next: boolean) => {
+    if (!next) {
+      void navigate(paymentsHref());
+      return;
+    }
+    try {
+      const id = await nextPendingPayment(payment.id);
+      if (id) {
+        void navigate(paths.adminPayment.getHref(id));
+        return;
+      }
+      toast.info(t("adminPayment.noneLeft"));
+    } catch {
+      toast.error(t("adminPayment.nextFailed"));
+    }
+    void navigate(`${paymentsHref()}&status=created`);
+  };
+
+  const submit = (request: DecisionRequest, next: boolean) => {
+    setFailure(null);
+    decide.mutate(request, {
+      onSuccess: (answer) => {
+        toastMarked(answer);
+        setAsked(null);
+        void goOn(next);
+      },
+      onError: (error) => {
+        const reason = failureReason(error, t("adminPayment.decisionFailed"));
+        // A conflict (the session was cancelled meanwhile, the seat was taken): close, say so, and show
+        // the payment as it is now, which may take the buttons away.
+        if (isApiError(error) && error.status === 409) {
+          toast.error(reason);
+          setAsked(null);
+          void queryClient.invalidateQueries({ queryKey: paymentQueryKey(payment.id) });
+          return;
+        }
+        setFailure(reason);
+      },
+    });
+  };
+
+  const close = () => {
+    if (decide.isPending) return;
+    setFailure(null);
+    setAsked(null);
+  };
   const note =
     payment.status === "paid"
       ? t("adminPayment.note.paid")
       : payment.status === "failed"
         ? t("adminPayment.note.failed")
         : t("adminPayment.note.pending");
+  const approved = payment.status === "paid";
 
   return (
     <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
       <p className="text-sm text-slate-700">{note}</p>
-      <div className="flex flex-col gap-3 min-[400px]:flex-row">
+      <div className="flex flex-col flex-wrap gap-3 min-[400px]:flex-row">
         <Button
           size="lg"
           className="bg-green-700 hover:bg-green-800 active:bg-green-900"
-          disabled={pending || payment.status === "paid"}
-          onClick={() => submit("paid")}
+          disabled={approved}
+          onClick={() => setAsked({ decision: "paid", next: false })}
         >
-          {choice === "paid" ? <Spinner /> : <Check aria-hidden="true" className="size-5" />}
+          <Check aria-hidden="true" className="size-5" />
           {t("adminPayment.approve")}
         </Button>
         <Button
           size="lg"
           variant="outline"
-          className="border-red-700 text-red-700 hover:bg-red-50 active:bg-red-100"
-          disabled={pending || payment.status === "failed"}
-          onClick={() => submit("failed")}
+          className="border-green-700 text-green-800 hover:bg-green-50 active:bg-green-100"
+          disabled={approved}
+          onClick={() => setAsked({ decision: "paid", next: true })}
         >
-          {choice === "failed" ? <Spinner /> : <X aria-hidden="true" className="size-5" />}
+          <ChevronsRight aria-hidden="true" className="size-5" />
+          {t("adminPayment.approveNext")}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          className="border-red-700 text-red-700 hover:bg-red-50 active:bg-red-100"
+          disabled={payment.status === "failed"}
+          onClick={() => setAsked({ decision: "failed" })}
+        >
+          <X aria-hidden="true" className="size-5" />
           {t("adminPayment.disapprove")}
         </Button>
       </div>
+      <ApproveDialog
+        payment={payment}
+        open={asked?.decision === "paid"}
+        next={asked?.decision === "paid" && asked.next}
+        pending={decide.isPending}
+        failure={failure}
+        onClose={close}
+        onConfirm={() =>
+          submit({ paymentId: payment.id, status: "paid" }, asked?.decision === "paid" && asked.next)
+        }
+      />
+      <Dialog
+        open={asked?.decision === "failed"}
+        onClose={close}
+        title={t("adminPayment.disapproveDialog.title")}
+        description={t("adminPayment.disapproveDialog.description", { name: payment.student.name })}
+      >
+        {asked?.decision === "failed" ? (
+          <DisapproveForm
+            pending={decide.isPending}
+            failure={failure}
+            onCancel={close}
+            onSubmit={(reason) => submit({ paymentId: payment.id, status: "failed", reason }, false)}
+          />
+        ) : null}
+      </Dialog>
     </div>
+  );
+}
+
+/** "Approve ₹499 from Asha Verma for …?": the decision stated before it is made. */
+function ApproveDialog({
+  payment,
+  open,
+  next,
+  pending,
+  failure,
+  onClose,
+  onConfirm,
+}: {
+  payment: PaymentDetail;
+  open: boolean;
+  next: boolean;
+  pending: boolean;
+  failure: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("adminPayment.approveDialog.title")}
+      description={t("adminPayment.approveDialog.description", {
+        amount: f.rupees(payment.amount),
+        name: payment.student.name,
+        title: payment.session.title,
+      })}
+      initialFocusRef={cancelRef}
+    >
+      <div className="space-y-5 p-5 sm:p-6">
+        {failure ? <Alert key={failure}>{failure}</Alert> : null}
+        <p className="text-sm text-slate-700">
+          {next ? t("adminPayment.approveDialog.thenNext") : t("adminPayment.approveDialog.email")}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={cancelRef} variant="ghost" onClick={onClose}>
+            {t("adminPayment.cancel")}
+          </Button>
+          <Button
+            onClick={onConfirm}
+            disabled={pending}
+            className="bg-green-700 hover:bg-green-800 active:bg-green-900"
+          >
+            {pending ? <Spinner /> : <Check aria-hidden="true" className="size-5" />}
+            {next ? t("adminPayment.approveNext") : t("adminPayment.approve")}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+const REASON_CHOICES = [...DISAPPROVAL_REASON_CODES, "other"] as const;
+const disapproveFormSchema = z.object({
+  code: z.enum(REASON_CHOICES, { error: DECISION_MESSAGES.reasonRequired }),
+  text: z.string(),
+});
+type DisapproveValues = z.input<typeof disapproveFormSchema>;
+/** The free text's rules (the contract's), checked only when "Other" is chosen. */
+const otherText = (values: DisapproveValues): Partial<Record<"code" | "text", string>> => {
+  if (values.code !== "other") return {};
+  const length = values.text.trim().length;
+  if (length < 5) return { text: DECISION_MESSAGES.otherTooShort };
+  if (length > 300) return { text: DECISION_MESSAGES.otherTooLong };
+  return {};
+};
+
+/** Disapprove needs a reason: one of the usual ones, or "Other" with a few words. */
+function DisapproveForm({
+  pending,
+  failure,
+  onCancel,
+  onSubmit,
+}: {
+  pending: boolean;
+  failure: string | null;
+  onCancel: () => void;
+  onSubmit: (reason: DisapprovalReason) => void;
+}) {
+  const t = useT();
+  const kit = useFormKit(disapproveFormSchema, {
+    defaultValues: { text: "" },
+    order: ["code", "text"],
+    also: otherText,
+  });
+  const legendId = useId();
+  const code = kit.form.watch("code");
+  const codeState = fieldError(kit, "code");
+  const submit = kit.submit(({ code, text }) => {
+    if (pending) return;
+    onSubmit(code === "other" ? { code, text: text.trim() } : { code });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5 p-5 sm:p-6">
+      <FormAlert kit={kit} otherwise={failure ? <Alert key={failure}>{failure}</Alert> : null} />
+      <fieldset
+        aria-labelledby={legendId}
+        aria-describedby={codeState.describedBy}
+        aria-invalid={codeState.invalid || undefined}
+        className="space-y-2"
+      >
+        <legend id={legendId} className="text-sm font-semibold text-slate-900">
+          {t("adminPayment.disapproveDialog.reason")}
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </legend>
+        {REASON_CHOICES.map((choice) => (
+          <label
+            key={choice}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={choice}
+              className="size-4 accent-brand-700"
+              {...kit.form.register("code")}
+            />
+            {t(`adminPayment.reasons.${choice}`)}
+          </label>
+        ))}
+        {codeState.error ? <FieldError>{codeState.error}</FieldError> : null}
+      </fieldset>
+      {code === "other" ? (
+        <KitField kit={kit} name="text" label={t("adminPayment.disapproveDialog.otherText")} required>
+          {(control) => <Textarea {...control} rows={3} maxLength={400} />}
+        </KitField>
+      ) : null}
+      <p className="text-sm text-slate-700">{t("adminPayment.disapproveDialog.email")}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t("adminPayment.cancel")}
+        </Button>
+        <Button type="submit" disabled={pending} className="bg-red-700 hover:bg-red-800 active:bg-red-900">
+          {pending ? <Spinner /> : <X aria-hidden="true" className="size-5" />}
+          {t("adminPayment.disapprove")}
+        </Button>
+      </div>
+    </form>
   );
 }
 

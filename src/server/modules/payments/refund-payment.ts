@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { PAYMENT_MESSAGES } from "@contract/payments";
+import { REFUND_MESSAGES } from "@contract/refunds";
+import { eq } from "drizzle-orm";
+import { bookings, paymentDecisions, payments } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import type { DomainEvent } from "../../lib/events";
+import type { CommandRunner } from "../../lib/unit-of-work";
+
+export interface RefundResult {
+  changed: boolean;
+  refundedAt: Date;
+  refundUtr: string;
+  events: DomainEvent[];
+}
+
+/**
+ * An admin paid a refund-due payment back over UPI and records it with the refund's own 12-digit
+ * UTR, in one transaction under the payment row's lock (docs/decisions/015):
+ * - only a `refund_due` payment can become `refunded` (409 otherwise);
+ * - the same UTR again on a refunded payment answers unchanged (a double click, a retried request);
+ *   another UTR is refused;
+ * - the payment keeps who refunded it, when, and the UTR; a payment_decisions row records the step
+ *   (refund_due → refunded, the admin, the time, the UTR as its reason);
+ * - `refund.paid` is emitted: the student's email is recorded with the change.
+ */
+export async function refundPayment(
+  commands: CommandRunner,
+  adminId: string,
+  paymentId: string,
+  utr: string,
+): Promise<RefundResult> {
+  const { value, events } = await commands.run(async ({ tx, now, emit }) => {
+    const [row] = await tx
+      .select({
+        status: payments.status,
+        refundedAt: payments.refundedAt,
+        refundUtr: payments.refundUtr,
+        sessionId: bookings.sessionId,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(eq(payments.id, paymentId))
+      .for("update", { of: payments });
+    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (row.status === "refunded" && row.refundedAt && row.refundUtr) {
+      if (row.refundUtr !== utr) throw conflict(REFUND_MESSAGES.otherUtr);
+      return { changed: false, refundedAt: row.refundedAt, refundUtr: row.refundUtr };
+    }
+    if (row.status !== "refund_due") throw conflict(REFUND_MESSAGES.notDue);
+    await tx
+      .update(payments)
+      .set({ status: "refunded", refundedBy: adminId, refundedAt: now, refundUtr: utr, updatedAt: now })
+      .where(eq(payments.id, paymentId));
+    await tx.insert(paymentDecisions).values({
+      id: randomBytes(12).toString("base64url"),
+      paymentId,
+      adminId,
+      fromStatus: "refund_due",
+      toStatus: "refunded",
+      reason: utr,
+      createdAt: now,
+    });
+    emit({ type: "refund.paid", sessionId: row.sessionId, paymentId });
+    return { changed: true, refundedAt: now, refundUtr: utr };
+  });
+  return { ...value, events };
+}
