@@ -173,7 +173,7 @@ test.describe("booking sessions", () => {
     await expect(page).toHaveURL("/booking-sessions");
   });
 
-  test("Book Now, Booked and Booking Closed; a failed load can be retried", async ({ page }) => {
+  test("Book Now, Booked and Full: Join waitlist; a failed load can be retried", async ({ page }) => {
     test.setTimeout(60_000);
     const tag = `Tag${nonce()}`;
     const [mentor, asha, vikram] = await Promise.all([
@@ -192,8 +192,12 @@ test.describe("booking sessions", () => {
     await expect(status(page)).toHaveText(`Showing 3 of 3 group sessions for ${tag}`);
     await expect(card(page, `Asha's seat ${tag}`).getByRole("link", { name: /^Book Now/ })).toBeVisible();
     await expect(card(page, `Asha's seat ${tag}`)).toContainText("4 of 5 slots left");
+    // A full session offers its waitlist (docs/product.md §10.16): a visitor logs in first.
     const closed = card(page, `Already full ${tag}`);
-    await expect(closed.getByRole("button", { name: "Booking Closed" })).toBeDisabled();
+    await expect(closed.getByRole("link", { name: /^Full: Join waitlist/ })).toHaveAttribute(
+      "href",
+      /^\/login\?next=/,
+    );
     await expect(closed).toContainText("0 of 1 slots left");
 
     // Asha, signed in: her own session says Booked.
@@ -222,8 +226,8 @@ test.describe("booking sessions", () => {
     await expect(card(page, `Asha's seat ${tag}`).getByRole("button", { name: "Booked" })).toBeDisabled();
     await expect(card(page, `Asha's seat ${tag}`).getByRole("link")).toHaveCount(0);
     await expect(
-      card(page, `Already full ${tag}`).getByRole("button", { name: "Booking Closed" }),
-    ).toBeDisabled();
+      card(page, `Already full ${tag}`).getByRole("button", { name: /^Full: Join waitlist/ }),
+    ).toBeEnabled();
     const bookNow = card(page, `Open seats ${tag}`).getByRole("link", { name: /^Book Now/ });
     await expect(bookNow).toHaveAttribute("href", `/payment/${open}`);
   });

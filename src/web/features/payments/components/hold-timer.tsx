@@ -15,16 +15,19 @@ export function timeLeft(expiresAt: string, now: number): { text: string; over: 
 /**
  * The seat kept for the student while they pay (docs/product.md §10.12): the time left, counting
  * down; once it is over, that the seat was let go and a way to ask for one again. The proof is
- * still accepted afterwards when a seat is free (the server decides).
+ * still accepted afterwards when a seat is free (the server decides). A seat offered from the
+ * waitlist (§10.16) is kept for 30 minutes, and says so.
  */
 export function HoldTimer({
   expiresAt,
   onHoldAgain,
   holding,
+  offered = false,
 }: {
   expiresAt: string;
   onHoldAgain: () => void;
   holding: boolean;
+  offered?: boolean;
 }) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
@@ -38,7 +41,7 @@ export function HoldTimer({
   if (over) {
     return (
       <Alert variant="info">
-        <p className="font-semibold">{t("hold.expired")}</p>
+        <p className="font-semibold">{offered ? t("hold.offerExpired") : t("hold.expired")}</p>
         <p>{t("hold.expiredText")}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onHoldAgain} disabled={holding}>
           {holding ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
@@ -51,7 +54,8 @@ export function HoldTimer({
     <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {t("hold.kept")} {/* The count itself is not announced every second; its label says what it is. */}
+        {offered ? t("hold.offered") : t("hold.kept")}{" "}
+        {/* The count itself is not announced every second; its label says what it is. */}
         <time
           className="font-semibold tabular-nums"
           role="timer"

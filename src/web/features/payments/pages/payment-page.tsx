@@ -188,6 +188,7 @@ export function PaymentPage() {
                 <HoldTimer
                   key={hold.data.id}
                   expiresAt={hold.data.expiresAt}
+                  offered={hold.data.offered}
                   onHoldAgain={() => void hold.refetch()}
                   holding={hold.isFetching}
                 />

@@ -1,4 +1,5 @@
 import type { SessionType } from "@contract/sessions";
+import type { OwnWaitlistEntry } from "@contract/waitlist";
 import { CalendarX2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SessionCard, SessionCardSkeleton } from "@/components/session-card/session-card";
@@ -8,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { failureReason } from "@/lib/form-errors";
 import { useSessionList } from "../api/get-sessions";
 import { useT } from "../i18n";
-import { BookingAction } from "./booking-action";
+import { BookingAction, type CardViewer } from "./booking-action";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -17,6 +18,9 @@ type SessionListProps = {
   category: string | undefined;
   /** Ids of the sessions the signed-in student holds a seat in. */
   bookedIds: ReadonlySet<string>;
+  /** The signed-in student's waitlist places (and seats offered from them), by session id. */
+  waitlist: ReadonlyMap<string, OwnWaitlistEntry>;
+  viewer: CardViewer;
   /** Clears the category filter (offered when a filtered list is empty). */
   onShowAll: () => void;
 };
@@ -25,7 +29,7 @@ type SessionListProps = {
  * One tab of /booking-sessions: the count, the cards and "Load more". The server filters, sorts and
  * pages; each "Load more" fetches the next page and moves focus to the first card it added.
  */
-export function SessionList({ type, category, bookedIds, onShowAll }: SessionListProps) {
+export function SessionList({ type, category, bookedIds, waitlist, viewer, onShowAll }: SessionListProps) {
   const t = useT();
   const list = useSessionList({ type, category });
   const { sessions, total } = list;
@@ -101,7 +105,14 @@ export function SessionList({ type, category, bookedIds, onShowAll }: SessionLis
               <SessionCard
                 session={session}
                 className="h-full"
-                action={<BookingAction session={session} booked={bookedIds.has(session.id)} />}
+                action={
+                  <BookingAction
+                    session={session}
+                    booked={bookedIds.has(session.id)}
+                    waitlist={waitlist.get(session.id)}
+                    viewer={viewer}
+                  />
+                }
               />
             </li>
           ))}

@@ -6,6 +6,7 @@ import { TabList, TabPanel } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/current-user";
 import { useMetaDescription } from "@/lib/meta-description";
 import { useBookedSessionIds } from "../api/get-own-bookings";
+import { useOwnWaitlist } from "../api/waitlist";
 import { SessionList } from "../components/session-list";
 import { useT } from "../i18n";
 import { bookingListFilter, bookingListSearch, SESSION_TABS } from "../list-filter";
@@ -29,7 +30,9 @@ export function BookingSessionsPage() {
   const { type, category } = bookingListFilter(searchParams);
 
   const user = useCurrentUser();
-  const bookedIds = useBookedSessionIds(user?.role === "student");
+  const student = user?.role === "student";
+  const bookedIds = useBookedSessionIds(student);
+  const waitlist = useOwnWaitlist(student);
 
   const show = (next: { type?: SessionType; category?: string | undefined }) => {
     const filter = { type: next.type ?? type, category: "category" in next ? next.category : category };
@@ -77,6 +80,8 @@ export function BookingSessionsPage() {
                 type={tab.value}
                 category={category}
                 bookedIds={bookedIds}
+                waitlist={waitlist}
+                viewer={student ? "student" : user ? "other" : "visitor"}
                 onShowAll={() => show({ category: undefined })}
               />
             ) : null}
