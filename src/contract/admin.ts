@@ -104,13 +104,23 @@ export interface TablePage<T> {
   pageSize: number;
 }
 
-/** GET /api/admin/overview: the four counts and the charts' figures (last 30 days, IST days). */
+/**
+ * GET /api/admin/overview: the four counts, the refunds, and the charts' figures (last 30 days, IST
+ * days). Revenue counts money kept (MONEY_KEPT_STATUSES: approved, and kept after a late
+ * cancellation), never refunds.
+ */
 export const adminOverviewSchema = z.object({
   counts: z.object({
     mentors: z.number().int(),
     students: z.number().int(),
     sessions: z.number().int(),
     pendingPayments: z.number().int(),
+  }),
+  /** Refunds owed (how many, how much) and paid back (how much), in whole rupees. */
+  refunds: z.object({
+    due: z.number().int(),
+    dueAmount: z.number().int(),
+    refundedAmount: z.number().int(),
   }),
   /** One entry per day (YYYY-MM-DD in India), oldest first, 30 entries, zeros included. */
   daily: z.array(z.object({ day: z.string(), bookings: z.number().int(), revenue: z.number().int() })),

@@ -73,6 +73,8 @@ export const seatHoldSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
   expiresAt: z.iso.datetime(),
+  /** A seat offered to the student as the first on the waitlist (kept 30 minutes, not 15). */
+  offered: z.boolean(),
 });
 export type SeatHold = z.infer<typeof seatHoldSchema>;
 
@@ -109,20 +111,79 @@ export const paymentDetailSchema = z.object({
   reference: z.string(),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  /** When it became refund due, and when and with which UTR an admin paid it back. */
+  refundDueAt: z.iso.datetime().nullable(),
+  refundedAt: z.iso.datetime().nullable(),
+  refundUtr: z.string().nullable(),
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   session: z.object({ id: z.string(), title: z.string() }),
   proofUrl: z.string(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
-export const decisionBodySchema = z.object({ status: z.enum(["paid", "failed"]) });
-
-/** Why an admin cannot decide a payment any more. */
+/** Why an admin cannot decide a payment any more, or did not say why they disapprove it. */
 export const DECISION_MESSAGES = {
   refundDue:
     "This payment is due for a refund: its booking was cancelled, so it cannot be approved or disapproved.",
   sessionCancelled: "This session was cancelled, so its payments cannot be approved.",
+  refunded: "This payment was refunded to the student, so it cannot be approved or disapproved.",
+  forfeited:
+    "This booking was cancelled by the student within 24 hours of the start, so its payment cannot be approved or disapproved.",
+  reasonRequired: "Please choose why this payment is disapproved.",
+  otherTooShort: "Please write at least 5 characters on why this payment is disapproved.",
+  otherTooLong: "Please keep the reason within 300 characters.",
+  statusChoice: 'status must be "paid" or "failed".',
 } as const;
+
+/**
+ * docs/product.md §10.15: the reasons an admin picks from when disapproving a payment, with their
+ * English words (the web app and the student's email translate the code); "other" carries free text.
+ */
+export const DISAPPROVAL_REASON_CODES = ["amountMismatch", "unreadable", "utrNotFound"] as const;
+export type DisapprovalReasonCode = (typeof DISAPPROVAL_REASON_CODES)[number];
+export const DISAPPROVAL_REASON_TEXTS: Record<DisapprovalReasonCode, string> = {
+  amountMismatch: "The amount does not match",
+  unreadable: "The screenshot is unreadable",
+  utrNotFound: "This UTR is not in our bank statement",
+};
+export const isDisapprovalReasonCode = (value: string): value is DisapprovalReasonCode =>
+  (DISAPPROVAL_REASON_CODES as readonly string[]).includes(value);
+
+export const disapprovalReasonSchema = z.discriminatedUnion(
+  "code",
+  [
+    z.object({ code: z.enum(DISAPPROVAL_REASON_CODES) }),
+    z.object({
+      code: z.literal("other"),
+      text: z
+        .string({ error: DECISION_MESSAGES.otherTooShort })
+        .trim()
+        .min(5, DECISION_MESSAGES.otherTooShort)
+        .max(300, DECISION_MESSAGES.otherTooLong),
+    }),
+  ],
+  { error: DECISION_MESSAGES.reasonRequired },
+);
+export type DisapprovalReason = z.infer<typeof disapprovalReasonSchema>;
+
+/** What payment_decisions.reason and the payment.decided event keep: the code, or the free text. */
+export const storedReason = (reason: DisapprovalReason): string =>
+  reason.code === "other" ? reason.text : reason.code;
+
+/** POST /api/payments/{id}/decision: approve, or disapprove with a reason. */
+export const decisionBodySchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({ status: z.literal("paid") }),
+    z.object({ status: z.literal("failed"), reason: disapprovalReasonSchema }),
+  ],
+  { error: DECISION_MESSAGES.statusChoice },
+);
+export type DecisionBody = z.infer<typeof decisionBodySchema>;
+
+/** GET /api/admin/payments/next-pending?after={id}: the next payment awaiting verification, or none. */
+export const nextPendingQuerySchema = z.object({ after: z.string().min(1).max(64).optional() });
+export const nextPendingSchema = z.object({ id: z.string().nullable() });
 export const decisionAnswerSchema = z.object({
   status: paymentStatusSchema,
   changed: z.boolean(),

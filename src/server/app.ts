@@ -48,10 +48,15 @@ import { mentorsRoutes } from "./modules/mentors/mentors.routes";
 import { createOutbox, type Outbox } from "./modules/outbox/outbox";
 import { outboxQueues } from "./modules/outbox/outbox.jobs";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { refundEmails } from "./modules/payments/refund.emails";
+import { sessionChangeEmails } from "./modules/sessions/session-changes.emails";
 import { sessionListInvalidation } from "./modules/sessions/session-list-cache";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { waitlistEmails } from "./modules/waitlist/waitlist.emails";
+import { waitlistOffers } from "./modules/waitlist/waitlist.events";
+import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -152,6 +157,11 @@ export async function buildApp({
   commands.subscribe(authEmails({ outbox, config }));
   commands.subscribe(applicationEmails({ outbox }));
   commands.subscribe(lifecycleEmails({ outbox, config }));
+  commands.subscribe(sessionChangeEmails({ outbox, config }));
+  // A freed seat goes to the first on the waitlist (its email is heard by waitlistEmails).
+  commands.subscribe(waitlistOffers());
+  commands.subscribe(waitlistEmails({ outbox, config }));
+  commands.subscribe(refundEmails({ outbox, config }));
   jobs.define(lifecycleQueue({ db: database.db, commands, clock, log: app.log }));
   // Hooks on every request are plain callbacks, not async functions: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
@@ -225,6 +235,7 @@ export async function buildApp({
       await api.register(liveRoutes);
       await api.register(dashboardsRoutes);
       await api.register(feedbackRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: "/api" },
   );

@@ -28,14 +28,15 @@ import { createTestApp, type TestContext } from "../support/test-app";
 
 const CALLERS = ["signedOut", "studentA", "studentB", "mentorA", "mentorB", "admin"] as const;
 type Caller = (typeof CALLERS)[number];
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Body = { json: Record<string, unknown> } | { multipart: MultipartBody };
 
 interface Row {
   method: Method;
   /** The path as the OpenAPI document spells it, with {param} placeholders. */
   path: string;
-  params?: () => Record<string, string>;
+  /** The path's values; a row whose allowed callers each need their own record gets the caller. */
+  params?: (caller: Caller) => Record<string, string>;
   query?: () => string;
   /** A body for this caller (valid for an allowed caller unless the row says otherwise). */
   body?: (caller: Caller) => Body | Promise<Body>;
@@ -74,7 +75,14 @@ let proof: Buffer;
 let sessionA: { id: string };
 let openSession: { id: string };
 let liveSession: { id: string };
+/** A one-seat session whose seat another student holds: its waitlist is open. */
+let fullSession: { id: string };
+/** Mentor A's sessions to edit, and one each for mentor A and the admin to cancel. */
+let sessionToEdit: { id: string };
+const sessionsToCancel = {} as Record<"mentorA" | "admin", { id: string }>;
 let paymentA: { paymentId: string; bookingId: string };
+/** Student A's approved booking of an upcoming session of mentor A, to download and then cancel. */
+let bookingToCancel: { paymentId: string; bookingId: string };
 let mentorToEdit: { id: string };
 let mentorToRemove: { id: string };
 let applicationWithResume: string;
@@ -104,8 +112,8 @@ async function apply(file?: Parameters<typeof multipart>[1]): Promise<string> {
 
 const cookieOf = (caller: Caller) => (caller === "signedOut" ? undefined : who[caller].cookie);
 
-function urlOf(row: Row): string {
-  const values = row.params?.() ?? {};
+function urlOf(row: Row, caller: Caller): string {
+  const values = row.params?.(caller) ?? {};
   const filled = row.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${row.method} ${row.path}: no value for {${name}}`);
@@ -121,14 +129,14 @@ async function send(row: Row, caller: Caller, extraHeaders: Record<string, strin
   if (body && "multipart" in body) {
     return t.app.inject({
       method: row.method,
-      url: urlOf(row),
+      url: urlOf(row, caller),
       payload: body.multipart.payload,
       headers: { ...headers, ...body.multipart.headers },
     });
   }
   return t.app.inject({
     method: row.method,
-    url: urlOf(row),
+    url: urlOf(row, caller),
     ...(body ? { payload: body.json } : {}),
     headers,
   });
@@ -274,6 +282,40 @@ const rows: Row[] = [
     params: () => ({ id: openSession.id }),
     expected: students(204),
   },
+  // The waitlist of a full session: joined, read, listed, left; students only, each their own place.
+  {
+    method: "POST",
+    path: "/api/sessions/{id}/waitlist",
+    params: () => ({ id: fullSession.id }),
+    expected: students(201),
+  },
+  {
+    method: "GET",
+    path: "/api/sessions/{id}/waitlist",
+    params: () => ({ id: fullSession.id }),
+    expected: students(200),
+    check: (caller, res) =>
+      expect(res.json(), `GET waitlist as ${caller}`).toEqual({
+        place: caller === "studentA" ? 1 : 2,
+        waiting: 2,
+      }),
+  },
+  {
+    method: "GET",
+    path: "/api/waitlist",
+    expected: students(200),
+    check: (caller, res) =>
+      expect(
+        res.json().map((e: { session: { id: string } }) => e.session.id),
+        `GET /api/waitlist as ${caller}`,
+      ).toEqual([fullSession.id]),
+  },
+  {
+    method: "DELETE",
+    path: "/api/sessions/{id}/waitlist",
+    params: () => ({ id: fullSession.id }),
+    expected: students(204),
+  },
   {
     method: "POST",
     path: "/api/sessions/{id}/bookings",
@@ -289,6 +331,28 @@ const rows: Row[] = [
       expect(res.body.includes(sessionA.id), `GET /api/me/bookings as ${caller} lists A's booking`).toBe(
         caller === "studentA",
       ),
+  },
+
+  // A student's own booking: Add to calendar, the cancellation's outcome, then the cancellation.
+  {
+    method: "GET",
+    path: "/api/bookings/{bookingId}/calendar.ics",
+    params: () => ({ bookingId: bookingToCancel.bookingId }),
+    // Another student learns nothing, not even that the booking exists.
+    expected: { ...students(200), studentB: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/bookings/{bookingId}/cancellation",
+    params: () => ({ bookingId: bookingToCancel.bookingId }),
+    expected: { ...students(200), studentB: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/bookings/{bookingId}/cancel",
+    params: () => ({ bookingId: bookingToCancel.bookingId }),
+    body: () => json({}),
+    expected: { ...students(200), studentB: 404 },
   },
 
   // Payments -----------------------------------------------------------------------------------------
@@ -344,6 +408,22 @@ const rows: Row[] = [
     method: "GET",
     path: "/api/sessions/{id}/details",
     params: () => ({ id: sessionA.id }),
+    expected: only({ mentorA: 200, admin: 200 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/sessions/{id}",
+    params: () => ({ id: sessionToEdit.id }),
+    body: (caller) => json({ title: `Edited by ${caller}` }),
+    expected: only({ mentorA: 200, admin: 200 }),
+    check: (caller, res) => expect(res.json().title, `PATCH as ${caller}`).toBe(`Edited by ${caller}`),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/{id}/cancel",
+    // Mentor B and the students are refused mentor A's session; A and the admin each cancel one.
+    params: (caller) => ({ id: sessionsToCancel[caller === "admin" ? "admin" : "mentorA"].id }),
+    body: () => json({ reason: "The mentor's exam moved to this evening." }),
     expected: only({ mentorA: 200, admin: 200 }),
   },
 
@@ -462,6 +542,16 @@ const rows: Row[] = [
     expected: admins(200),
   },
   { method: "GET", path: "/api/admin/payments", expected: admins(200) },
+  { method: "GET", path: "/api/admin/payments/next-pending", expected: admins(200) },
+  { method: "GET", path: "/api/admin/refunds", expected: admins(200) },
+  {
+    // Payment A is approved, not due for a refund: the admin is let in and told so (409).
+    method: "POST",
+    path: "/api/admin/payments/{id}/refund",
+    params: () => ({ id: paymentA.paymentId }),
+    body: () => json({ utr: "123456789012" }),
+    expected: only({ admin: 409 }),
+  },
   {
     method: "PUT",
     path: "/api/admin/content/{slug}",
@@ -562,7 +652,26 @@ beforeAll(async () => {
   sessionA = await newSession(app, who.mentorA.cookie, { time: "19:00" });
   openSession = await newSession(app, who.mentorA.cookie, { time: "20:00" });
   liveSession = await newSession(app, who.mentorA.cookie, { time: "21:00" });
+  sessionToEdit = await newSession(app, who.mentorA.cookie, { time: "18:00" });
+  sessionsToCancel.mentorA = await newSession(app, who.mentorA.cookie, { time: "17:00" });
+  sessionsToCancel.admin = await newSession(app, who.mentorA.cookie, { time: "16:00" });
+  fullSession = await newSession(app, who.mentorA.cookie, { time: "15:00", seats: 1 });
+  const holder = await signedIn(app, "student", "Chirag Bose");
+  const held = await app.inject({
+    method: "POST",
+    url: `/api/sessions/${fullSession.id}/hold`,
+    headers: { cookie: holder.cookie },
+  });
+  if (held.statusCode !== 201) throw new Error(`hold failed: ${held.statusCode} ${held.body}`);
   paymentA = await bookWithPayment(app, who.studentA.cookie, who.admin.cookie, sessionA.id, proof);
+  const bookedToCancel = await newSession(app, who.mentorA.cookie, { time: "10:00" });
+  bookingToCancel = await bookWithPayment(
+    app,
+    who.studentA.cookie,
+    who.admin.cookie,
+    bookedToCancel.id,
+    proof,
+  );
   // Session A took place and student A joined it (the meeting's own rows run on liveSession).
   await runMeeting(app, who.mentorA.cookie, sessionA.id, [who.studentA.cookie]);
   await bookWithPayment(app, who.studentA.cookie, who.admin.cookie, liveSession.id, proof);

@@ -363,7 +363,7 @@ export const seatHolds = pgTable(
 );
 
 /**
- * Students waiting for a seat of a full session, first come first served (docs/product.md §10.13).
+ * Students waiting for a seat of a full session, first come first served (docs/product.md §10.16).
  * When a seat frees, the first in line is offered it as a 30-minute seat hold and leaves the list.
  */
 export const waitlistEntries = pgTable(

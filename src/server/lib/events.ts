@@ -20,8 +20,12 @@ export type DomainEvent =
       by: string | null;
       /** The payments that became refund due, whose students are told. */
       refundDue: string[];
+      /** Of those, the ones that were approved: their students hold a calendar invitation to cancel. */
+      invited?: string[];
     }
   | { type: "session.reminder-due"; sessionId: string; reminder: ReminderKind; startsAt: Date }
+  /** Its title, description, subjects or seats changed (not its time: that is `session.rescheduled`). */
+  | { type: "session.edited"; sessionId: string }
   | {
       type: "session.rescheduled";
       sessionId: string;

@@ -37,7 +37,9 @@ describe("calendarInvitation", () => {
     expect(property(ics, "UID:")).toBe("UID:booking-1@toppers-connect");
     expect(property(ics, "SEQUENCE:")).toBe("SEQUENCE:2");
     expect(property(ics, "STATUS:")).toBe("STATUS:CONFIRMED");
-    expect(property(ics, "ORGANIZER")).toBe('ORGANIZER;CN="Toppers Connect":mailto:sessions@toppers.example.in');
+    expect(property(ics, "ORGANIZER")).toBe(
+      'ORGANIZER;CN="Toppers Connect":mailto:sessions@toppers.example.in',
+    );
     expect(property(ics, "ATTENDEE")).toBe(
       'ATTENDEE;CN="Ananya Rao";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:ananya@example.in',
     );

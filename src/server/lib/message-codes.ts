@@ -10,11 +10,15 @@
  */
 import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
 import { AUTH_MESSAGES } from "@contract/auth";
+import { CANCELLATION_MESSAGES } from "@contract/cancellations";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { APPLICATION_MESSAGES } from "@contract/mentor-applications";
 import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
+import { REFUND_MESSAGES } from "@contract/refunds";
+import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { SESSION_MESSAGES } from "@contract/sessions";
+import { WAITLIST_MESSAGES } from "@contract/waitlist";
 import { POST_SESSION_MESSAGES } from "../modules/sessions/post-session";
 import { IMAGE_MESSAGES } from "./images";
 
@@ -79,15 +83,19 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   auth: AUTH_MESSAGES,
   booking: BOOKING_MESSAGES,
   hold: HOLD_MESSAGES,
+  cancellation: CANCELLATION_MESSAGES,
   payment: PAYMENT_MESSAGES,
   decision: DECISION_MESSAGES,
+  refund: REFUND_MESSAGES,
   session: SESSION_MESSAGES,
   postSession: POST_SESSION_MESSAGES,
+  sessionChange: SESSION_CHANGE_MESSAGES,
   admin: ADMIN_MESSAGES,
   application: APPLICATION_MESSAGES,
   live: LIVE_MESSAGES,
   feedback: FEEDBACK_MESSAGES,
   image: IMAGE_MESSAGES,
+  waitlist: WAITLIST_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

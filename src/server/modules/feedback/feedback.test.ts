@@ -177,7 +177,7 @@ describe("giving feedback", () => {
     const refused = await t.app.inject({
       method: "POST",
       url: `/api/payments/${fake.paymentId}/decision`,
-      payload: { status: "failed" },
+      payload: { status: "failed", reason: { code: "utrNotFound" } },
       headers: { cookie: admin.cookie },
     });
     expect(refused.statusCode).toBe(200);
