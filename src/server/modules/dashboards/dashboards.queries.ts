@@ -27,7 +27,8 @@ export async function studentDashboard(
       paymentStatus: payments.status,
       amount: payments.amount,
       attendedAt: bookings.attendedAt,
-      cancelledAt: bookings.cancelledAt,
+      // Not `cancelledAt`: the card's columns have the session's under that name.
+      bookingCancelledAt: bookings.cancelledAt,
       refundDueAt: payments.refundDueAt,
       refundedAt: payments.refundedAt,
       refundUtr: payments.refundUtr,
@@ -59,7 +60,7 @@ export async function studentDashboard(
       amount: r.amount,
       attended: r.attendedAt !== null,
       myRating: r.myRating === null ? null : Number(r.myRating),
-      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      cancelledAt: r.bookingCancelledAt?.toISOString() ?? null,
       refundDueAt: r.refundDueAt?.toISOString() ?? null,
       refundedAt: r.refundedAt?.toISOString() ?? null,
       refundUtr: r.refundUtr,

@@ -159,6 +159,19 @@ describe("cancelling a session", () => {
     expect(
       await t.app.db.select().from(waitlistEntries).where(eq(waitlistEntries.sessionId, session.id)),
     ).toEqual([]);
+    // The student's dashboard shows the session cancelled with the reason, and the booking as not
+    // cancelled by them (the late canceller's as theirs).
+    const entryOf = async (who: Account) =>
+      (
+        (await get("/api/me/dashboard", who.cookie)).json() as {
+          sessions: {
+            session: { id: string; cancellation: { reason: string } | null };
+            cancelledAt: string | null;
+          }[];
+        }
+      ).sessions.find((e) => e.session.id === session.id);
+    expect(await entryOf(paid)).toMatchObject({ session: { cancellation: { reason } }, cancelledAt: null });
+    expect((await entryOf(late))?.cancelledAt).not.toBeNull();
     // It leaves the open lists at once.
     const listed = (await get("/api/sessions?type=group&pageSize=50")).json();
     expect(listed.items.map((s: { id: string }) => s.id)).not.toContain(session.id);
