@@ -146,18 +146,78 @@ export const studentProfiles = pgTable("student_profiles", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const mentorProfiles = pgTable("mentor_profiles", {
-  userId: text()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  bio: text(),
-  subjects: text().array().notNull().default(sql`'{}'::text[]`),
-  expertise: text().array().notNull().default(sql`'{}'::text[]`),
-  education: text(),
-  domain: text().notNull().default("General"),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const mentorProfiles = pgTable(
+  "mentor_profiles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bio: text(),
+    subjects: text().array().notNull().default(sql`'{}'::text[]`),
+    expertise: text().array().notNull().default(sql`'{}'::text[]`),
+    education: text(),
+    domain: text().notNull().default("General"),
+    /**
+     * The public page's address, /mentors/{slug}: readable, from the name when the profile is created
+     * (a database trigger, `mentor_profiles_slug`, fills it in and de-duplicates with -2, -3, …), and
+     * stable: it never follows a change of name.
+     */
+    slug: text()
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`null`), // null on insert: the trigger gives it
+    /** The languages the mentor mentors in (codes of MENTOR_LANGUAGES), shown on the public page and filtered on. */
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The topper's rank, as claimed by the mentor or their application: exam (one of RANK_EXAMS), the
+     * rank (AIR), the year and the college. Shown publicly as a badge only once an admin verified it
+     * (`rankVerifiedAt`); mentors cannot set the verification, and changing a verified claim clears it.
+     */
+    rankExam: text(),
+    rankAir: integer(),
+    rankYear: integer(),
+    college: text(),
+    rankVerifiedAt: timestamp({ withTimezone: true }),
+    rankVerifiedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** The rank card or scorecard (image or PDF), private to the mentor and admins, like payment proofs. */
+    rankProofKey: text(),
+    rankProofName: text(),
+    rankProofUploadedAt: timestamp({ withTimezone: true }),
+    /**
+     * The mentor's rating, kept exact by the trigger `feedbacks_mentor_rating` on every feedback written,
+     * changed or removed: mean = ratingTotal / ratingCount (one decimal where shown).
+     */
+    ratingCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
+    /** Where the platform sends the mentor's payouts (a UPI id, name@bank). */
+    payoutUpiId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "mentor_profiles_rank_air_check",
+      sql`${table.rankAir} is null or ${table.rankAir} between 1 and 2000000`,
+    ),
+    check(
+      "mentor_profiles_rank_year_check",
+      sql`${table.rankYear} is null or ${table.rankYear} between 1990 and 2100`,
+    ),
+    check(
+      "mentor_profiles_rank_verified_check",
+      sql`${table.rankVerifiedAt} is null or (${table.rankExam} is not null and ${table.rankAir} is not null and ${table.rankYear} is not null)`,
+    ),
+    check(
+      "mentor_profiles_rating_check",
+      sql`${table.ratingCount} >= 0 and ${table.ratingTotal} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
+    ),
+    // The directory sorted by rating: mean rating, then the number of reviews.
+    index("mentor_profiles_rating_idx").on(
+      sql`(case when ${table.ratingCount} = 0 then 0 else ${table.ratingTotal}::numeric / ${table.ratingCount} end)`,
+      table.ratingCount,
+    ),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Public content that admins edit.
@@ -209,6 +269,13 @@ export const mentorApplications = pgTable(
     /** The stored résumé (PDF), private to admins. */
     resumeKey: text(),
     resumeName: text(),
+    /** The rank the applicant claims (carried to the mentor profile, unverified, on approval) and its proof. */
+    rankExam: text(),
+    rankAir: integer(),
+    rankYear: integer(),
+    college: text(),
+    rankProofKey: text(),
+    rankProofName: text(),
     status: text().$type<"new" | "approved" | "rejected">().notNull().default("new"),
     decidedBy: text().references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
@@ -440,6 +507,8 @@ export const payments = pgTable(
     index("payments_domain_status_created_idx").on(table.domain, table.status, table.createdAt, table.id),
     index("payments_reference_idx").on(table.reference),
     index("payments_utr_idx").on(table.utr),
+    // A refund's UTR names one bank transfer: the same one twice is a copy-paste slip (decision 015).
+    uniqueIndex("payments_refund_utr_unique").on(table.refundUtr).where(sql`${table.refundUtr} is not null`),
   ],
 );
 
@@ -546,3 +615,33 @@ export const scheduledRuns = pgTable("scheduled_runs", {
   key: text().primaryKey(),
   ranAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Mentors' money: what the platform paid out to them (earnings are derived from payments).
+
+/** A payout an admin recorded: money sent to the mentor's payout UPI id, with the transfer's UTR. */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: text().primaryKey(),
+    mentorId: text()
+      .notNull()
+      .references(() => users.id),
+    /** Whole rupees, at most the mentor's balance when recorded. */
+    amount: integer().notNull(),
+    utr: text().notNull().unique(),
+    /** The day the money was sent (IST calendar date). */
+    paidOn: date({ mode: "string" }).notNull(),
+    /** The UPI id it went to, as it was then. */
+    upiId: text(),
+    recordedBy: text()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payouts_amount_check", sql`${table.amount} > 0`),
+    check("payouts_utr_check", sql`${table.utr} ~ '^[0-9]{12}$'`),
+    index("payouts_mentor_idx").on(table.mentorId, table.paidOn),
+  ],
+);
