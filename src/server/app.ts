@@ -17,6 +17,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerNulGuard } from "./http/nul-guard";
+import { createPageMetaRegistry, type PageMetaRegistry } from "./http/page-meta";
 import { closeRateLimitRedis, openRateLimitRedis } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
@@ -62,6 +63,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     keyring: Keyring;
+    /** The head of the web app's pages about one thing (a mentor, a session): http/page-meta.ts. */
+    pageMeta: PageMetaRegistry;
     /** The public session list's answers, serialised (see sessions.routes.ts). */
     sessionLists: AnswerCache<Buffer>;
     database: DatabaseHandle;
@@ -147,6 +150,7 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   app.decorate("auth", createAuth({ db: database.db, config, secret }));
   app.decorate("keyring", createKeyring(secret));
+  app.decorate("pageMeta", createPageMetaRegistry());
   // The public session list: cached for 2 s, cleared by every command of this process that changes
   // a session or a booking (see docs/decisions/004).
   app.decorate("sessionLists", createAnswerCache<Buffer>({ ttlMs: 2000, maxEntries: 500 }));
@@ -240,7 +244,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  const webApp = await registerWebApp(app, config.webDistDir);
+  const webApp = await registerWebApp(app, config.webDistDir, app.pageMeta);
 
   // Unknown /api paths are JSON 404s; other paths are the web app's. Rate-limited, so that nobody
   // can probe for URLs at full speed.

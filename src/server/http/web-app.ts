@@ -10,6 +10,7 @@ import { isAppRoute } from "@contract/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageCookie } from "./language";
+import { type PageMetaRegistry, shellWithMeta } from "./page-meta";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -24,7 +25,10 @@ const SHORT = "public, max-age=3600";
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  pageMeta?: PageMetaRegistry,
+): Promise<
+  ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | undefined
+> {
   if (!fs.existsSync(path.join(webDistDir, "index.html"))) {
     app.log.warn({ webDistDir }, "no web build found: serving the API only (run `npm run build`)");
     return undefined;
@@ -54,6 +58,8 @@ export async function registerWebApp(
   });
 
   const prerendered = prerenderedPages(webDistDir);
+  const shell = fs.readFileSync(path.join(webDistDir, "index.html"), "utf8");
+  const publicUrl = app.config.publicUrl;
 
   // The shell for every route of the app; a public page's prerendered HTML (see scripts/build.ts)
   // instead, when there is one and the address has no query string (the page was rendered without
@@ -73,6 +79,16 @@ export async function registerWebApp(
       reply.header("set-cookie", languageCookie(language));
     }
     reply.header("vary", "Cookie, Accept-Language");
+    const about = isAppRoute(pathname) ? pageMeta?.match(pathname) : undefined;
+    if (about) {
+      // A page about one thing (a mentor, a session): its own head, or 404 when it does not exist.
+      return about.resolve(about.params, { language }).then((meta) => {
+        reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8");
+        if (!meta) return reply.code(404).send(shell);
+        const url = new URL(`${split.language === "hi" ? "/hi" : ""}${pathname}`, publicUrl).toString();
+        return reply.code(200).send(shellWithMeta(shell, meta, { url, language, publicUrl }));
+      });
+    }
     if (isAppRoute(pathname)) {
       const folder = split.language === "hi" ? "hi-address" : language;
       const page = query === undefined ? prerenderedPage(prerendered, folder, pathname) : undefined;
