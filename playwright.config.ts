@@ -33,12 +33,19 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions, channel: undefined } },
+    {
+      name: "desktop",
+      // Everything but the tests tagged @narrow, which run only on the phone.
+      grepInvert: /@narrow/,
+      use: { ...devices["Desktop Chrome"], launchOptions, channel: undefined },
+    },
     {
       name: "mobile",
-      // At 360 px the tests that check layout, the mobile menu and axe run again (tagged @mobile);
-      // behaviour is the same at every width and runs once, on desktop.
-      grep: /@mobile/,
+      // At 360 px: the tests whose answer depends on the width run on both (tagged @mobile: the
+      // every-route axe sweep, the navigation and its side menu, the testimonials per view, the
+      // admin's sidebar); the per-page axe, Hindi and phone journeys run only here (tagged @narrow):
+      // the product is built for the phone first, and the sweep already checks every route on desktop.
+      grep: /@mobile|@narrow/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 360, height: 740 },

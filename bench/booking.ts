@@ -31,6 +31,10 @@ async function main() {
         `409 × ${r.refused.count}: p50 ${fixed(r.refused.p50)}, p99 ${fixed(r.refused.p99)} ms; peak RSS ${fixed(r.peakRssMiB ?? Number.NaN)} MiB`,
     );
     console.log(
+      `  floors, the same burst: GET /api/health p50 ${fixed(r.floors.health.p50)}, p99 ${fixed(r.floors.health.p99)} ms; ` +
+        `a signed-in read p50 ${fixed(r.floors.signedIn.p50)}, p99 ${fixed(r.floors.signedIn.p99)} ms`,
+    );
+    console.log(
       `  then ${r.proofs.count} proof uploads at once: p50 ${fixed(r.proofs.p50)}, p99 ${fixed(r.proofs.p99)}, max ${fixed(r.proofs.max)} ms, all within ${fixed(r.proofs.wallMs)} ms`,
     );
     for (const problem of r.problems) console.error(`PROBLEM: ${problem}`);

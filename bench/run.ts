@@ -380,6 +380,21 @@ async function main(): Promise<void> {
             mib(b.peakRssMiB),
             "",
           ],
+          ...(
+            [
+              ["floor: the same burst on GET /api/health", b.floors.health],
+              ["floor: the same burst on a signed-in read (GET …/hold, 404)", b.floors.signedIn],
+            ] as const
+          ).map(([label, f]) => [
+            `${label} (${b.database})`,
+            "",
+            fixed(f.p50, 1),
+            fixed(f.p99, 1),
+            fixed(f.max),
+            "n/a",
+            "",
+            "",
+          ]),
           [
             `then the ${b.proofs.count} holders' proof uploads at once (${b.database})`,
             fixed((b.proofs.count * 1000) / b.proofs.wallMs),

@@ -34,6 +34,13 @@ export interface BookingResult {
   /** Latency percentiles of the holds given (201) and refused (409). */
   created: { count: number; p50: number; p99: number; max: number };
   refused: { count: number; p50: number; p99: number; max: number };
+  /**
+   * The same burst shape (1,000 requests on new connections at once, from this process) on the
+   * cheapest answers, just before the holds: what this machine and load generator allow. `health`:
+   * `GET /api/health` signed out (one `select 1`); `signedIn`: each student's `GET
+   * /api/sessions/:id/hold` (the cookie looked up, one indexed read, 404: no hold yet).
+   */
+  floors: { health: Summary; signedIn: Summary };
   /** The holders' proof uploads, all at once: each must answer 201. */
   proofs: { count: number; p50: number; p99: number; max: number; wallMs: number };
   /** Other answers by status ("error" for a failed connection). */
@@ -74,7 +81,26 @@ function multipart(boundary: string, proof: Buffer, utr: string): Buffer {
   ]);
 }
 
-const summary = (values: number[]) =>
+type Summary = { count: number; p50: number; p99: number; max: number };
+
+/** Every request sent at once, each on its own connection; the latency of each. */
+async function burstOf(
+  count: number,
+  request: (index: number) => Promise<{ status: number; ms: number }>,
+): Promise<{ status: number | "error"; ms: number }[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const sent = performance.now();
+      try {
+        return await request(index);
+      } catch {
+        return { status: "error" as const, ms: performance.now() - sent };
+      }
+    }),
+  );
+}
+
+const summary = (values: number[]): Summary =>
   values.length
     ? {
         count: values.length,
@@ -111,6 +137,7 @@ export async function benchBookingContention(
   let proofBytes: number;
   let proofAnswers: Array<{ status: number | "error"; ms: number; message?: string }>;
   let proofWallMs: number;
+  let floors: BookingResult["floors"];
   try {
     // Sign every student in over HTTP, as the browser does.
     const origin = app.url;
@@ -132,8 +159,28 @@ export async function benchBookingContention(
     signInMs = performance.now() - signInStarted;
     log(`  ${db.label}: ${studentCount} students signed in over HTTP in ${(signInMs / 1000).toFixed(1)} s`);
 
-    // Book Now: a JSON hold per student, everything prepared first so that the requests leave together.
+    // The floors: the same burst on the cheapest answers (a signed-out health check, then a
+    // signed-in read), so the holds' figures can be read against what the machine allows.
     const holdUrl = `${app.url}/api/sessions/${encodeURIComponent(seed.sessionId)}/hold`;
+    const healthBurst = await burstOf(studentCount, () =>
+      httpRequest("GET", `${app.url}/api/health`, { timeoutMs: 120_000 }),
+    );
+    const signedInBurst = await burstOf(studentCount, (i) =>
+      httpRequest("GET", holdUrl, { headers: { cookie: cookies[i] as string, origin }, timeoutMs: 120_000 }),
+    );
+    if (healthBurst.some((r) => r.status !== 200))
+      problems.push("the health floor: not every answer was 200");
+    if (signedInBurst.some((r) => r.status !== 404))
+      problems.push("the signed-in floor: not every answer was 404");
+    floors = {
+      health: summary(healthBurst.map((r) => r.ms)),
+      signedIn: summary(signedInBurst.map((r) => r.ms)),
+    };
+    log(
+      `  ${db.label}: floors p99: health ${floors.health.p99.toFixed(0)} ms, signed-in read ${floors.signedIn.p99.toFixed(0)} ms`,
+    );
+
+    // Book Now: a JSON hold per student, everything prepared first so that the requests leave together.
     log(`  ${db.label}: ${studentCount} seat holds at once...`);
     const started = performance.now();
     burst = await Promise.all(
@@ -264,6 +311,7 @@ export async function benchBookingContention(
     max: Math.max(...all),
     created: summary(created),
     refused: summary(refused),
+    floors,
     proofs: { ...summary(proofAnswers.map((r) => r.ms)), wallMs: proofWallMs },
     other,
     signInMs,

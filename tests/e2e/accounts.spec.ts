@@ -370,7 +370,7 @@ test.describe("accounts", () => {
   });
 
   for (const route of ["/login", "/signup", "/forgot-password", "/reset-password"]) {
-    test(`axe finds nothing on ${route}, before and after a failed submit`, { tag: "@mobile" }, async ({
+    test(`axe finds nothing on ${route}, before and after a failed submit`, { tag: "@narrow" }, async ({
       page,
     }) => {
       await page.goto(route);

@@ -332,7 +332,7 @@ own(
   },
 );
 
-test("axe finds nothing on the three tabs and the two profile views", { tag: "@mobile" }, async ({
+test("axe finds nothing on the three tabs and the two profile views", { tag: "@narrow" }, async ({
   page,
 }) => {
   test.setTimeout(60_000);

@@ -310,7 +310,7 @@ test.describe("admin dashboard in Hindi", () => {
   const admin = (key: string, values?: Record<string, string | number>) => hindiKey("admin", key, values);
   const pageTitle = (title: string) => `${title} | Toppers Connect`;
 
-  test("at /hi the dashboard, every section, a profile and a payment's verification page speak Hindi @mobile", async ({
+  test("at /hi the dashboard, every section, a profile and a payment's verification page speak Hindi @narrow", async ({
     page,
     context,
   }) => {

@@ -256,7 +256,7 @@ test.describe("articles (docs/product.md §2.9)", () => {
   });
 
   test("axe finds nothing on /blogs and on an article, and neither scrolls sideways", {
-    tag: "@mobile",
+    tag: "@narrow",
   }, async ({ page }) => {
     await page.goto("/blogs");
     // Hovering holds the rotation still, so no slide is half-faded while axe measures contrast.
@@ -271,7 +271,7 @@ test.describe("articles (docs/product.md §2.9)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("in Hindi at /hi/blogs: the list, the carousel, the categories and an article's full text @mobile", async ({
+  test("in Hindi at /hi/blogs: the list, the carousel, the categories and an article's full text @narrow", async ({
     page,
   }) => {
     const articles = (key: string, values: Record<string, string | number> = {}) =>

@@ -282,7 +282,7 @@ test.describe("become a mentor", () => {
     await expect(submit(page)).toBeEnabled();
   });
 
-  test("axe finds nothing on the page, nor with the modal open", { tag: "@mobile" }, async ({ page }) => {
+  test("axe finds nothing on the page, nor with the modal open", { tag: "@narrow" }, async ({ page }) => {
     await page.goto("/become-mentor");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -293,7 +293,7 @@ test.describe("become a mentor", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("@mobile the page at /hi: in Hindi, and so is the form with its messages", async ({ page }) => {
+  test("@narrow the page at /hi: in Hindi, and so is the form with its messages", async ({ page }) => {
     const words = (key: string, values: Record<string, string | number> = {}) =>
       hindiKey("mentor-applications", key, values);
     let sent = 0;

@@ -232,7 +232,7 @@ test.describe("booking sessions", () => {
     await expect(bookNow).toHaveAttribute("href", `/payment/${open}`);
   });
 
-  test("fits a 360 px screen and passes axe", { tag: "@mobile" }, async ({ page }) => {
+  test("fits a 360 px screen and passes axe", { tag: "@narrow" }, async ({ page }) => {
     const tag = `Tag${nonce()}`;
     const mentor = await createUser({ role: "mentor", name: `Devika Ramaswamy Subramanian ${tag}` });
     await postSession(mentor, {

@@ -185,7 +185,7 @@ test.describe("exam details (docs/product.md §2.6)", () => {
     }
   });
 
-  test("axe finds nothing and the page never scrolls sideways", { tag: "@mobile" }, async ({ page }) => {
+  test("axe finds nothing and the page never scrolls sideways", { tag: "@narrow" }, async ({ page }) => {
     await page.goto("/exam-details");
     await expect(page.getByRole("table", { name: PATTERN_TABLE })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -201,7 +201,7 @@ test.describe("exam details (docs/product.md §2.6)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("at /hi/exam-details the page, its tables and the exams' facts are in Hindi @mobile", async ({
+  test("at /hi/exam-details the page, its tables and the exams' facts are in Hindi @narrow", async ({
     page,
   }) => {
     await page.goto("/hi/exam-details");

@@ -166,7 +166,7 @@ test.describe("feedback", () => {
   });
 
   test("works at 360 px with no accessibility violations: before the start, the form, the thanks", {
-    tag: "@mobile",
+    tag: "@narrow",
   }, async ({ page, context, ownServer }) => {
     test.setTimeout(90_000);
     const title = `Coordination compounds: nomenclature and isomerism, with every NEET question since 2015 ${nonce()}`;

@@ -25,7 +25,7 @@ async function expectHindiPage(page: Page, { heading = true } = {}) {
   await expectNoAxeViolations(page);
 }
 
-test.describe("Hindi @mobile", () => {
+test.describe("Hindi @narrow", () => {
   test("a visitor switches to Hindi, signs up and books in Hindi, and gets a Hindi email", async ({
     page,
   }) => {

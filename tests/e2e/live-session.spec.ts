@@ -324,7 +324,7 @@ test.describe("live sessions", () => {
   });
 
   test("the live pages at 360 px: layout, axe, the meeting script failing once, the room closing", {
-    tag: "@mobile",
+    tag: "@narrow",
   }, async ({ page, ownServer }) => {
     test.setTimeout(180_000);
     const title = `Electrostatics doubts ${nonce()}`;
@@ -380,7 +380,7 @@ test.describe("live sessions", () => {
     await expect(roomFrame(panel)).toHaveCount(1);
   });
 
-  test("the live pages in Hindi at their /hi addresses @mobile: the room, the timer, the control panel, the end", async ({
+  test("the live pages in Hindi at their /hi addresses @narrow: the room, the timer, the control panel, the end", async ({
     page,
     ownServer,
   }) => {

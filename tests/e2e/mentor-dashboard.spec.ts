@@ -295,7 +295,7 @@ test.describe("mentor dashboard", () => {
   own(
     "the dashboard and a session's details at 360 px pass axe with no sideways scroll",
     {
-      tag: "@mobile",
+      tag: "@narrow",
     },
     async ({ page, ownServer }) => {
       test.setTimeout(90_000);
@@ -348,7 +348,7 @@ test.describe("mentor dashboard", () => {
     },
   );
 
-  test("@mobile the dashboard at /hi: in Hindi, with its figures, a session's buttons and the profile editor", async ({
+  test("@narrow the dashboard at /hi: in Hindi, with its figures, a session's buttons and the profile editor", async ({
     page,
   }) => {
     test.setTimeout(60_000);

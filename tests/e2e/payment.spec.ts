@@ -402,7 +402,7 @@ test.describe("payment", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Verification Pending");
   });
 
-  test("both pages pass axe and fit the screen", { tag: "@mobile" }, async ({ page, browser, baseURL }) => {
+  test("both pages pass axe and fit the screen", { tag: "@narrow" }, async ({ page, browser, baseURL }) => {
     test.setTimeout(60_000);
     const tag = nonce();
     const [mentor, student] = await Promise.all([

@@ -251,7 +251,7 @@ test.describe("post a session", () => {
     expect(posted).toMatchObject({ type: "onetoone", seats: 1, price: 0, mentor: { id: mentor.id } });
   });
 
-  test("the form fits a 360 px screen and passes axe", { tag: "@mobile" }, async ({ page }) => {
+  test("the form fits a 360 px screen and passes axe", { tag: "@narrow" }, async ({ page }) => {
     test.setTimeout(60_000); // axe runs twice, on the empty and on the filled form
     const mentor = await createUser({ role: "mentor", name: `Ishaan Kulkarni ${nonce()}` });
     await openAs(page, mentor);
@@ -282,7 +282,7 @@ test.describe("post a session", () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test("in Hindi at /hi addresses: the form, its messages, the preview and the session's details @mobile", async ({
+  test("in Hindi at /hi addresses: the form, its messages, the preview and the session's details @narrow", async ({
     page,
   }) => {
     test.setTimeout(90_000); // axe runs three times

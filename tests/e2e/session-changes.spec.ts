@@ -127,7 +127,7 @@ test.describe("a mentor changes a session", () => {
     expect(cancelled.ics).toContain("SEQUENCE:2");
   });
 
-  test("@mobile in Hindi: within 24 hours of the start the time is locked, with the reason; the cancel dialog", async ({
+  test("@narrow in Hindi: within 24 hours of the start the time is locked, with the reason; the cancel dialog", async ({
     page,
   }) => {
     test.setTimeout(90_000);

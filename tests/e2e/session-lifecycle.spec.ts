@@ -42,7 +42,7 @@ const qrCode = (page: Page) => page.getByRole("img", { name: /UPI QR code/ });
 
 test.describe("a session's life over time", () => {
   test("once its start time has passed, booking is closed: the card and the payment page say so, with no QR", {
-    tag: "@mobile",
+    tag: "@narrow",
   }, async ({ page, ownServer }) => {
     test.setTimeout(90_000);
     const [{ tag, sessionId, title }, student] = await Promise.all([

@@ -117,7 +117,7 @@ test.describe("content pages", () => {
 
   for (const { path } of PAGES) {
     test(`axe finds nothing on ${path.toLowerCase()}, and nothing is wider than the screen`, {
-      tag: "@mobile",
+      tag: "@narrow",
     }, async ({ page }) => {
       await page.goto(path.toLowerCase());
       await expect(page.locator("main article h2").first()).toBeVisible();
@@ -191,7 +191,7 @@ test.describe("FAQ", () => {
   });
 
   test("axe finds nothing with an answer open, and nothing is wider than the screen", {
-    tag: "@mobile",
+    tag: "@narrow",
   }, async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("button", { name: "How do I join my session?" }).click();

@@ -45,7 +45,7 @@ async function bookedSession(
 }
 
 test.describe("a student cancels a booking", () => {
-  test("in time: the dialog promises the refund, the card then says Refund due; Add to calendar downloads the event @mobile", async ({
+  test("in time: the dialog promises the refund, the card then says Refund due; Add to calendar downloads the event @narrow", async ({
     page,
     context,
   }) => {
@@ -127,7 +127,7 @@ test.describe("a student cancels a booking", () => {
     );
   });
 
-  test("in Hindi at /hi/student-dashboard @mobile", async ({ page, context }) => {
+  test("in Hindi at /hi/student-dashboard @narrow", async ({ page, context }) => {
     test.setTimeout(90_000);
     const title = `Genetics practice ${nonce()}`;
     const student = await createUser({ role: "student", name: "Meera Nair" });

@@ -167,7 +167,7 @@ test.describe("student dashboard", () => {
     await expect(column(page, "Live")).toHaveCount(0);
   });
 
-  test("works at 360 px with no accessibility violations", { tag: "@mobile" }, async ({ page, context }) => {
+  test("works at 360 px with no accessibility violations", { tag: "@narrow" }, async ({ page, context }) => {
     test.setTimeout(90_000);
     const tag = nonce();
     const student = await createUser({ role: "student", name: "Ishita Banerjee" });

@@ -108,7 +108,7 @@ test.describe("test portal (docs/product.md §2.8)", () => {
     }
   });
 
-  test("axe finds nothing and the page never scrolls sideways", { tag: "@mobile" }, async ({ page }) => {
+  test("axe finds nothing and the page never scrolls sideways", { tag: "@narrow" }, async ({ page }) => {
     await page.goto("/test-portal");
     await expect(page.getByRole("tabpanel", { name: "JEE Main" })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -119,7 +119,7 @@ test.describe("test portal (docs/product.md §2.8)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("in Hindi at /hi/test-portal: the page, the tabs, the series and Explore @mobile", async ({
+  test("in Hindi at /hi/test-portal: the page, the tabs, the series and Explore @narrow", async ({
     page,
   }) => {
     const [jeeMain, , neet] = hindi.groups;
