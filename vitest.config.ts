@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
+    // At least two test files at a time: vitest's default (cores − 1) is one on the two-core CI
+    // machine, where a file on PostgreSQL spends half its time waiting for the server.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
