@@ -85,7 +85,7 @@ export interface MarketplaceSeed {
   mentors: number;
   sessions: number;
   /** Counts the list benchmark checks the API against. */
-  totals: { group: number; onetooneNeet: number };
+  totals: { group: number; onetooneNeet: number; groupNeetPhysics: number };
   seedMs: number;
 }
 
@@ -181,6 +181,11 @@ export async function seedMarketplace(
     onetooneNeet: await countOf(
       handle,
       `select count(*) as n from sessions where type = 'onetoone' and filter_keys @> array['${neet}']::text[]`,
+    ),
+    // What the search "physcs neet" finds: NEET sessions with Physics as their subject or a further one.
+    groupNeetPhysics: await countOf(
+      handle,
+      `select count(*) as n from sessions where type = 'group' and filter_keys @> array['${neet}', 'physics']::text[]`,
     ),
   };
   const all = await countOf(handle, "select count(*) as n from sessions");

@@ -2,7 +2,7 @@
  * The public session list on a marketplace of 100,000 sessions: seeding, the in-process timing of
  * the uncached query, and the checks of the API's answers before they are measured.
  */
-import { CATEGORIES, type SessionType } from "@contract/sessions";
+import { CATEGORIES, type SessionSort, type SessionType } from "@contract/sessions";
 import { listSessions } from "../../src/server/modules/sessions/sessions.queries";
 import type { BenchDatabase } from "./databases";
 import { httpGet } from "./http";
@@ -19,7 +19,14 @@ export interface ListQuery {
   /** Short name for the table. */
   name: string;
   path: string;
-  query: { type: SessionType; category?: string; page: number; pageSize: number };
+  query: {
+    type: SessionType;
+    category?: string;
+    page: number;
+    pageSize: number;
+    q?: string;
+    sort?: SessionSort;
+  };
   expectedTotal(seed: MarketplaceSeed): number;
 }
 
@@ -35,6 +42,13 @@ export const LIST_QUERIES: ListQuery[] = [
     path: "/api/sessions?type=onetoone&category=NEET&page=3&pageSize=12",
     query: { type: "onetoone", category: "NEET", page: 3, pageSize: 12 },
     expectedTotal: (seed) => seed.totals.onetooneNeet,
+  },
+  {
+    // The search box (issue 17): a typo and an exam, every word through the trigram index.
+    name: "group search physcs neet, soonest",
+    path: "/api/sessions?type=group&q=physcs%20neet&sort=soonest&page=1&pageSize=12",
+    query: { type: "group", q: "physcs neet", sort: "soonest", page: 1, pageSize: 12 },
+    expectedTotal: (seed) => seed.totals.groupNeetPhysics,
   },
 ];
 

@@ -3,6 +3,7 @@ import { emailSchema, phoneSchema } from "./auth";
 import { languageSchema } from "./i18n";
 import { PAYMENT_STATUSES } from "./payments";
 import { roleSchema } from "./users";
+import { rankStateSchema } from "./verification";
 
 /**
  * POST /api/admin/users: an admin adds a person with a role. They get an invitation email with a link
@@ -229,6 +230,8 @@ export const adminSessionSchema = z.object({
   title: z.string(),
   mentorName: z.string(),
   mentorEmail: z.string(),
+  /** The mentor's public page, /mentors/{slug} (null only for a mentor without a profile). */
+  mentorSlug: z.string().nullable(),
   category: z.string(),
   subject: z.string(),
   startsAt: z.iso.datetime(),
@@ -349,6 +352,17 @@ export const adminApplicationSchema = z.object({
   resumeName: z.string().nullable(),
   /** Where an admin downloads the résumé (admins only), or null when none was sent. */
   resumeUrl: z.string().nullable(),
+  /** The rank the applicant claims (carried to the profile, unverified, on approval), or null. */
+  rank: z
+    .object({
+      exam: z.string(),
+      air: z.number().int(),
+      year: z.number().int(),
+      college: z.string().nullable(),
+    })
+    .nullable(),
+  /** Where an admin views the rank proof (admins only), or null when none was sent. */
+  rankProofUrl: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
@@ -374,6 +388,8 @@ export const mentorProfileViewSchema = z.object({
   /** Mean of the mentor's rated sessions' means; null when nothing is rated yet. */
   rating: z.number().nullable(),
   totalSessions: z.number().int(),
+  /** The verified-topper panel: the claim, its proof (for admins) and who verified it when. */
+  rank: rankStateSchema,
   sessions: z.array(
     z.object({
       id: z.string(),

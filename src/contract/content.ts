@@ -73,6 +73,10 @@ export const publicMentorSchema = z.object({
   image: z.string().nullable(),
   subjects: z.array(z.string()),
   education: z.string().nullable(),
+  /** Their public page's address: /mentors/{slug}. */
+  slug: z.string(),
+  /** Mean rating to one decimal (null: a new mentor) and the number of reviews. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export const publicMentorListSchema = z.array(publicMentorSchema);
 export type PublicMentor = z.infer<typeof publicMentorSchema>;

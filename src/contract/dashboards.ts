@@ -19,6 +19,8 @@ export const studentSessionSchema = z.object({
   refundDueAt: z.iso.datetime().nullable(),
   refundedAt: z.iso.datetime().nullable(),
   refundUtr: z.string().nullable(),
+  /** Why the payment was not approved, while it is disapproved: a DISAPPROVAL_REASON_CODES code or the admin's words. */
+  disapprovalReason: z.string().nullable(),
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 

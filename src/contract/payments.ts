@@ -115,6 +115,11 @@ export const paymentDetailSchema = z.object({
   refundDueAt: z.iso.datetime().nullable(),
   refundedAt: z.iso.datetime().nullable(),
   refundUtr: z.string().nullable(),
+  /**
+   * While the payment is disapproved: why (a DISAPPROVAL_REASON_CODES code, or the admin's own
+   * words as written), when, and, for an admin reading it, which admin decided.
+   */
+  disapproval: z.object({ reason: z.string(), at: z.iso.datetime(), by: z.string().nullable() }).nullable(),
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   session: z.object({ id: z.string(), title: z.string() }),
   proofUrl: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANCELLATION_MESSAGES, UPI_ID_PATTERN } from "./cancellations";
+import { MENTOR_LANGUAGES, mentorLanguageSchema } from "./mentor-pages";
 
 // The profiles a student and a mentor edit on their dashboards.
 
@@ -41,10 +42,14 @@ export const mentorProfileSchema = z.object({
   bio: z.string().nullable(),
   subjects: z.array(z.string()),
   education: z.string().nullable(),
+  /** The languages they mentor in (codes of MENTOR_LANGUAGES), shown on their public page. */
+  languages: z.array(z.string()),
 });
 export const mentorProfileBodySchema = z.object({
   bio: z.string().trim().max(1000).nullable(),
   subjects: z.array(z.string().trim().min(1).max(60)).max(12),
   education: z.string().trim().max(300).nullable(),
+  /** Left out: unchanged. */
+  languages: z.array(mentorLanguageSchema).max(MENTOR_LANGUAGES.length).optional(),
 });
 export type MentorProfileBody = z.input<typeof mentorProfileBodySchema>;

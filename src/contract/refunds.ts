@@ -11,6 +11,7 @@ import { paymentStatusSchema, utrSchema } from "./payments";
 export const REFUND_MESSAGES = {
   notDue: "Only a payment due for a refund can be marked refunded.",
   otherUtr: "This payment was already refunded with a different UTR.",
+  utrTaken: "This UTR is already recorded for another refund.",
   marked: "Refund recorded. The student has been emailed.",
   already: "This refund was already recorded.",
 } as const;

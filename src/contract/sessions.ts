@@ -112,12 +112,27 @@ export const postSessionBodySchema = z
   });
 export type PostSessionBody = z.input<typeof postSessionBodySchema>;
 
+/**
+ * The mentor as every session shows them: their page's address (/mentors/{slug}; null only for a
+ * mentor without a profile) and their rating over all their sessions' feedback: the mean (exact,
+ * shown with one decimal) and the number of reviews; `rating` is null before the first.
+ */
+export const sessionMentorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  slug: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+});
+export type SessionMentor = z.infer<typeof sessionMentorSchema>;
+
 /** A session as every list shows it: the same answer for every viewer. */
 export const sessionCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  mentor: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  mentor: sessionMentorSchema,
   subject: z.string(),
   subjects: z.array(z.string()),
   category: z.string(),
@@ -139,13 +154,99 @@ export const sessionCardSchema = z.object({
 });
 export type SessionCard = z.infer<typeof sessionCardSchema>;
 
-export const PAGE_SIZE_MAX = 50;
-export const sessionListQuerySchema = z.object({
-  type: sessionTypeSchema,
-  category: z.string().trim().max(60).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
+/** How many of the mentor's latest reviews the session page shows. */
+export const SESSION_PAGE_REVIEWS = 3;
+
+/**
+ * One review of a mentor as the public sees it: never the student's full name or id, only their first
+ * name and the initial of their last ("Ananya S."), and the month it was written (IST, "2026-11").
+ */
+export const mentorReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  author: z.string(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
 });
+export type MentorReview = z.infer<typeof mentorReviewSchema>;
+
+/**
+ * How a review names its author: the first name and the initial of the last ("Ananya Sharma" →
+ * "Ananya S."), the one name when there is one, "Student" when there is none.
+ */
+export function reviewerName(fullName: string | null | undefined): string {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  const [first] = words;
+  if (!first) return "Student";
+  if (words.length === 1) return first;
+  const initial = Array.from(words[words.length - 1] ?? "")[0] ?? "";
+  return `${first} ${initial.toLocaleUpperCase("en-IN")}.`;
+}
+
+/** GET /api/sessions/:id/page: the session page (public): the card and the mentor's latest reviews. */
+export const sessionPageSchema = z.object({
+  session: sessionCardSchema,
+  reviews: z.array(mentorReviewSchema).max(SESSION_PAGE_REVIEWS),
+});
+export type SessionPage = z.infer<typeof sessionPageSchema>;
+
+export const PAGE_SIZE_MAX = 50;
+
+/** The search box's longest query (docs/decisions/020). */
+export const SEARCH_QUERY_MAX = 80;
+export const PRICE_FILTERS = ["free", "max"] as const;
+export const DATE_FILTERS = ["today", "week", "range"] as const;
+/**
+ * Times of day by the start's hour in India Standard Time (docs/decisions/020): morning 5:00–11:59,
+ * afternoon 12:00–16:59, evening 17:00–20:59, night 21:00–4:59. Sessions start hourly from 9 AM to
+ * 10 PM, so morning holds 9–11 AM, afternoon 12–4 PM, evening 5–8 PM and night 9–10 PM.
+ */
+export const TIMES_OF_DAY = {
+  morning: { from: 5, to: 12 },
+  afternoon: { from: 12, to: 17 },
+  evening: { from: 17, to: 21 },
+  night: { from: 21, to: 5 },
+} as const;
+export type TimeOfDay = keyof typeof TIMES_OF_DAY;
+export const TIME_OF_DAY_VALUES = Object.keys(TIMES_OF_DAY) as [TimeOfDay, ...TimeOfDay[]];
+export const SESSION_SORTS = ["relevance", "soonest", "price", "rating"] as const;
+export type SessionSort = (typeof SESSION_SORTS)[number];
+
+/** An empty field of a plain GET form (the page before its script runs) means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+export const sessionListQuerySchema = z
+  .object({
+    type: sessionTypeSchema,
+    category: z.string().trim().max(60).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
+    /** Words searched in titles, subjects, categories and mentor names, typos forgiven. */
+    q: optional(oneLine(z.string().trim().max(SEARCH_QUERY_MAX))),
+    price: optional(z.enum(PRICE_FILTERS)),
+    /** Whole rupees, with `price=max`: sessions costing at most this. */
+    maxPrice: optional(z.coerce.number().int("Prices are whole rupees.").min(0).max(PRICE_MAX)),
+    /** Days in India Standard Time: today, today and the next six days, or from–to (both included). */
+    date: optional(z.enum(DATE_FILTERS)),
+    from: optional(z.iso.date()),
+    to: optional(z.iso.date()),
+    time: optional(z.enum(TIME_OF_DAY_VALUES)),
+    /** Relevance (the default with a search), soonest (the default without), price, the mentor's rating. */
+    sort: optional(z.enum(SESSION_SORTS)),
+  })
+  .superRefine((query, ctx) => {
+    if (query.price === "max" && query.maxPrice === undefined) {
+      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "Give the highest price, in rupees." });
+    }
+    if (query.date === "range" && !query.from && !query.to) {
+      ctx.addIssue({ code: "custom", path: ["from"], message: "Give the first day, the last day or both." });
+    }
+    if (query.date === "range" && query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "The last day cannot be before the first." });
+    }
+  });
+export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
 export const sessionListSchema = z.object({
   items: z.array(sessionCardSchema),
   total: z.number().int(),

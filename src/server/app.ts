@@ -38,6 +38,8 @@ import { bookingEmails } from "./modules/bookings/booking.emails";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dashboardsRoutes } from "./modules/dashboards/dashboards.routes";
+import { earningsRoutes } from "./modules/earnings/earnings.routes";
+import { payoutEmails } from "./modules/earnings/payout.emails";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { lifecycleEmails } from "./modules/lifecycle/lifecycle.emails";
@@ -55,6 +57,7 @@ import { sessionListInvalidation } from "./modules/sessions/session-list-cache";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { verificationRoutes } from "./modules/verification/verification.routes";
 import { waitlistEmails } from "./modules/waitlist/waitlist.emails";
 import { waitlistOffers } from "./modules/waitlist/waitlist.events";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
@@ -166,6 +169,7 @@ export async function buildApp({
   commands.subscribe(waitlistOffers());
   commands.subscribe(waitlistEmails({ outbox, config }));
   commands.subscribe(refundEmails({ outbox, config }));
+  commands.subscribe(payoutEmails({ outbox, config }));
   jobs.define(lifecycleQueue({ db: database.db, commands, clock, log: app.log }));
   // Hooks on every request are plain callbacks, not async functions: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
@@ -240,6 +244,8 @@ export async function buildApp({
       await api.register(dashboardsRoutes);
       await api.register(feedbackRoutes);
       await api.register(waitlistRoutes);
+      await api.register(earningsRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: "/api" },
   );

@@ -13,6 +13,7 @@ describe("loadConfig", () => {
     expect(config.trustProxy).toBe(false);
     expect(config.redis).toBeUndefined();
     expect(config.rateLimits).toEqual({ auth: 10, upload: 20, signInAccount: 10 });
+    expect(config.commissionPercent).toBe(20);
   });
 
   it("takes a Redis for the rate limits, with its key prefix", () => {
@@ -36,6 +37,7 @@ describe("loadConfig", () => {
         PUBLIC_URL: "https://mentors.example.in/",
         TRUST_PROXY: "127.0.0.1,10.0.0.0/8",
         RATE_LIMIT: "off",
+        PLATFORM_COMMISSION_PERCENT: "0",
       },
       "/srv/app",
     );
@@ -47,6 +49,7 @@ describe("loadConfig", () => {
       publicUrl: "https://mentors.example.in",
       trustProxy: ["127.0.0.1", "10.0.0.0/8"],
       rateLimit: false,
+      commissionPercent: 0,
     });
   });
 
@@ -66,6 +69,8 @@ describe("loadConfig", () => {
     ["REDIS_KEY_PREFIX", "has spaces"],
     ["RATE_LIMIT_SIGNIN_ACCOUNT_MAX", "0"],
     ["RATE_LIMIT_SIGNIN_ACCOUNT_MAX", "ten"],
+    ["PLATFORM_COMMISSION_PERCENT", "101"],
+    ["PLATFORM_COMMISSION_PERCENT", "12.5"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     try {
       loadConfig({ [name]: value });

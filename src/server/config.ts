@@ -119,6 +119,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  PLATFORM_COMMISSION_PERCENT: z.coerce
+    .number()
+    .int("a whole number of percent, such as 20")
+    .min(0, "between 0 and 100")
+    .max(100, "between 0 and 100")
+    .default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -183,6 +189,8 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** The platform's share of each mentor's monthly gross, in whole percent (docs/decisions/021). */
+  commissionPercent: number;
 }
 
 /** Used while UPI_ID is unset: a well-formed id that belongs to nobody, so that development works. */
@@ -258,6 +266,7 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
   };
 }
 

@@ -103,6 +103,7 @@ const ADMIN_TAB_TITLES: Record<(typeof ADMIN_TABS)[number], string> = {
   sessions: "Session Details",
   payments: "Payment Details",
   refunds: "Refunds",
+  payouts: "Payouts",
   content: "Content Management",
   social: "Social Media",
   applications: "Applications",
@@ -140,6 +141,10 @@ const ROUTES: Record<RouteKey, Row> = {
       "Book Your Sessions",
       world.open.title,
     ),
+  ],
+  // A session's public page (issue 17): the same facts for everyone, the action the viewer's own.
+  sessionPage: (_viewer, world) => [
+    cell(`/sessions/${world.open.id}`, world.open.title, /What students say about/, "session-page.spec.ts"),
   ],
   payment: guarded(["student"], (_viewer, world) => [
     cell(`/payment/${world.open.id}`, "Complete Your Booking", world.open.title, "payment.spec.ts"),
@@ -221,6 +226,19 @@ const ROUTES: Record<RouteKey, Row> = {
       `Feedback for: ${world.paid.title}`,
       FEEDBACK_MESSAGES.notStarted,
       "feedback.spec.ts",
+    ),
+  ]),
+  // The mentor directory and a mentor's public page (issue 17); the slug is the name's, as the database makes it.
+  mentors: open(cell("/mentors", "Find your mentor", /\d+ mentors?/)),
+  mentorPage: sameForEveryone((_viewer, world) => [
+    cell(
+      `/mentors/${world.mentor.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")}`,
+      world.mentor.name,
+      world.open.title,
+      "mentor-pages.spec.ts",
     ),
   ]),
   notFound: open(cell("/no-such-page/anywhere", "Page not found", "Oops! Page not found")),

@@ -113,7 +113,7 @@ test.describe("booking sessions", () => {
     // A card: mentor, rating, date and time in IST, duration, slots, subjects, price, Book Now.
     const first = card(page, `Group 01 ${tag}`);
     await expect(first).toContainText(mentor.name);
-    await expect(first).toContainText("New");
+    await expect(first).toContainText("New mentor");
     await expect(first).toContainText(/6:00\s?pm IST/i);
     await expect(first).toContainText("1 hour");
     await expect(first).toContainText("10 of 10 slots left");

@@ -18,6 +18,8 @@ const PORTRAIT =
 const MENTORS: PublicMentor[] = [
   {
     id: "mentor-aarav",
+    slug: "aarav-mehta",
+    rating: { average: 4.8, count: 23 },
     name: "Aarav Mehta",
     bio: "Cleared JEE Advanced 2023 and now studies Computer Science at IIT Delhi. Helps with Physics problem-solving and time management in full-length mocks.",
     image: PORTRAIT,
@@ -26,6 +28,8 @@ const MENTORS: PublicMentor[] = [
   },
   {
     id: "mentor-diya",
+    slug: "diya-kulkarni",
+    rating: { average: null, count: 0 },
     name: "Diya Kulkarni",
     bio: null,
     image: "   ",
@@ -34,6 +38,8 @@ const MENTORS: PublicMentor[] = [
   },
   {
     id: "mentor-unnamed",
+    slug: "mentor",
+    rating: { average: null, count: 0 },
     name: " ",
     bio: "Scored in the top 1% of NEET-UG 2024. Revises Botany and Zoology line by line from NCERT.",
     image: null,
@@ -42,6 +48,8 @@ const MENTORS: PublicMentor[] = [
   },
   {
     id: "mentor-kartik",
+    slug: "kartik-iyer",
+    rating: { average: 4, count: 2 },
     name: "Kartik Iyer",
     bio: "JEE Main 2024, 99.6 percentile. Makes organic reaction mechanisms stick with a one-page map per chapter.",
     image: null,
@@ -50,6 +58,8 @@ const MENTORS: PublicMentor[] = [
   },
   {
     id: "mentor-sana",
+    slug: "sana-sheikh",
+    rating: { average: 4.5, count: 11 },
     name: "Sana Sheikh",
     bio: "Took a drop year and cracked NEET-UG 2023. Mentors droppers on routines, revision cycles and mock analysis.",
     image: null,
@@ -166,6 +176,12 @@ test.describe("home page", () => {
 
     const aarav = slide(carousel, 1, 5);
     await expect(aarav.getByRole("heading", { name: "Aarav Mehta" })).toBeVisible();
+    // The name links to the mentor's page (issue 17), with the rating and its count; none: 'New mentor'.
+    await expect(aarav.getByRole("link", { name: "Aarav Mehta" })).toHaveAttribute(
+      "href",
+      "/mentors/aarav-mehta",
+    );
+    await expect(aarav).toContainText("4.8 · 23 reviews");
     await expect(aarav.locator("img")).toHaveAttribute("src", PORTRAIT);
     await expect(aarav.locator("img")).toHaveAttribute("loading", "lazy");
     await expect(aarav.locator("img")).toHaveAttribute("width", /\d+/);
@@ -176,6 +192,7 @@ test.describe("home page", () => {
     await expect(diya.getByRole("heading", { name: "Diya Kulkarni" })).toHaveCount(1);
     await expect(diya.locator("img")).toHaveAttribute("src", "/images/mentor-placeholder.svg");
     await expect(diya).toContainText("No description provided.");
+    await expect(diya).toContainText("New mentor");
     // A blank name: 'Unknown'.
     await expect(slide(carousel, 3, 5).getByRole("heading", { name: "Unknown", exact: true })).toHaveCount(1);
     // No picture at all: the placeholder, which loads.
@@ -309,7 +326,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("axe finds nothing, with mentors, and nothing is wider than the screen", { tag: "@mobile" }, async ({
+  test("axe finds nothing, with mentors, and nothing is wider than the screen", { tag: "@narrow" }, async ({
     page,
   }) => {
     await answerMentors(page, MENTORS);
@@ -319,7 +336,7 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("@mobile the page at /hi: in Hindi from the hero to the testimonials, with mentors", async ({
+  test("@narrow the page at /hi: in Hindi from the hero to the testimonials, with mentors", async ({
     page,
   }) => {
     await answerMentors(page, MENTORS);

@@ -121,7 +121,7 @@ test.describe("post a session", () => {
     const card = preview(page).getByRole("article");
     await expect(card.getByRole("heading", { name: "Rotational dynamics without tears" })).toBeVisible();
     await expect(card).toContainText(mentor.name);
-    await expect(card).toContainText("New");
+    await expect(card).toContainText("New mentor");
     await expect(card).toContainText("IIT JEE");
     await expect(card).toContainText(cardDate(date));
     await expect(card).toContainText(/6:00\s?pm IST/i);

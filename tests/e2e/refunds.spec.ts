@@ -36,7 +36,7 @@ test.describe("refunds and payment decisions", () => {
     page,
     ownServer,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const server = ownServer;
     const tag = nonce();
     const title = `Organic chemistry drill ${tag}`;
@@ -53,6 +53,16 @@ test.describe("refunds and payment decisions", () => {
       data: { refundUpiId: "asha.verma@okicici" },
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
+    // Another student's refund was already recorded with the UTR 555566667777.
+    const earlier = await createUser({ role: "student", name: "Kabir Sethi", server });
+    const other = await bookByApi(earlier, sessionId);
+    await decidePaymentByApi(admin, other.paymentId, "paid");
+    const otherCancelled = await earlier.api.post(`/api/bookings/${other.bookingId}/cancel`, { data: {} });
+    expect(otherCancelled.status(), await otherCancelled.text()).toBe(200);
+    const recorded = await admin.post(`/api/admin/payments/${other.paymentId}/refund`, {
+      data: { utr: "555566667777" },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(200);
 
     await signInBrowser(page.context(), { api: admin });
     await page.goto("/admin-dashboard");
@@ -83,6 +93,11 @@ test.describe("refunds and payment decisions", () => {
     await expect(
       dialog.getByText("A UPI transaction reference (UTR) has exactly 12 digits.").first(),
     ).toBeVisible();
+    await expect(utrField).toBeFocused();
+    // A UTR already recorded for another refund: said on the field, the dialog stays open.
+    await utrField.fill("5555 6666 7777");
+    await dialog.getByRole("button", { name: "Mark refunded" }).click();
+    await expect(dialog.getByText("This UTR is already recorded for another refund.").first()).toBeVisible();
     await expect(utrField).toBeFocused();
     await utrField.fill("4321 0987 6543");
     await dialog.getByRole("button", { name: "Mark refunded" }).click();
@@ -159,6 +174,11 @@ test.describe("refunds and payment decisions", () => {
       m.subject.startsWith("Payment not verified"),
     );
     expect(mail?.text).toContain(`The reason given: ${reason}`);
+    // The payment page says why, who and when.
+    await page.goto(`/admin/payments/${paymentId}`);
+    const details = page.getByRole("region", { name: "Payment details" });
+    await expect(details).toContainText(`Disapproved: “${reason}”`);
+    await expect(details).toContainText(/By .+ on .+\. The student was emailed this reason\./);
 
     // Cancelling the dialog decides nothing.
     const other = await createUser({ role: "student", name: "Meera Das", server });
@@ -170,6 +190,14 @@ test.describe("refunds and payment decisions", () => {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole("region", { name: "Payment details" })).toContainText("Pending");
+
+    // The student's dashboard card says why the payment was not approved.
+    await page.context().clearCookies();
+    await signInBrowser(page.context(), student);
+    await page.goto("/student-dashboard");
+    await expect(page.getByRole("article", { name: title })).toContainText(
+      `Payment not approved: “${reason}”`,
+    );
   });
 
   test("Approve and next opens the next pending payment; the overview's figure opens the pending ones", async ({

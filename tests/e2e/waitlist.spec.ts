@@ -40,7 +40,7 @@ test.describe("the waitlist", () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const tag = `Tag${nonce()}`;
     const title = `Rotational motion marathon ${tag}`;
     const { sessionId, holder, mentor } = await fullSession(tag, title);
@@ -94,10 +94,19 @@ test.describe("the waitlist", () => {
       waiting: 1,
     });
 
+    // Full again: a student who opens its payment page is offered the waitlist there, and joins.
+    const farah = await createUser({ role: "student", name: "Farah Khan" });
+    await signInBrowser(context, farah);
+    await page.goto(`/payment/${sessionId}`);
+    await expect(page.getByText("No seats left for this session.")).toBeVisible();
+    await page.getByRole("button", { name: /^Full: Join waitlist/ }).click();
+    await expect(page.getByText("On the waitlist: #2")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Leave waitlist/ })).toBeVisible();
+
     // The mentor sees how many wait.
     await signInBrowser(context, mentor);
     await page.goto("/mentor-dashboard");
-    await expect(card(page, title)).toContainText("1 student on the waitlist");
+    await expect(card(page, title)).toContainText("2 students on the waitlist");
   });
 
   test("the dashboard lists the places with Leave, and an offer with Pay now", async ({ page, context }) => {
@@ -149,7 +158,7 @@ test.describe("the waitlist", () => {
     await expect(page.getByRole("region", { name: "Your waitlist places" })).toHaveCount(0);
   });
 
-  test("in Hindi, at 360 px: the card, the place and Leave", { tag: "@mobile" }, async ({
+  test("in Hindi, at 360 px: the card, the place and Leave", { tag: "@narrow" }, async ({
     page,
     context,
   }) => {

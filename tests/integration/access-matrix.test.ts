@@ -154,6 +154,13 @@ const rows: Row[] = [
     params: () => ({ id: sessionA.id }),
     expected: everyone(200),
   },
+  // A session's public page (issue 17): everyone, signed out too.
+  {
+    method: "GET",
+    path: "/api/sessions/{id}/page",
+    params: () => ({ id: sessionA.id }),
+    expected: everyone(200),
+  },
   {
     method: "GET",
     path: "/api/content/{slug}",
@@ -171,6 +178,14 @@ const rows: Row[] = [
   },
   { method: "GET", path: "/api/social", expected: everyone(200) },
   { method: "GET", path: "/api/mentors", expected: everyone(200) },
+  // A mentor's public page and the directory (issue 17): public.
+  {
+    method: "GET",
+    path: "/api/mentors/by-slug/{slug}",
+    params: () => ({ slug: "aditya-menon" }),
+    expected: everyone(200),
+  },
+  { method: "GET", path: "/api/mentors/directory", query: () => "sort=sessions", expected: everyone(200) },
 
   // Accounts ---------------------------------------------------------------------------------------
   {
@@ -505,6 +520,33 @@ const rows: Row[] = [
       ),
   },
 
+  // Verified toppers: each mentor claims their own rank and uploads and reads their own proof.
+  {
+    method: "PUT",
+    path: "/api/mentor/rank",
+    body: () => json({ exam: "JEE Advanced", air: 214, year: 2024, college: "IIT Bombay" }),
+    expected: mentors(200),
+  },
+  {
+    method: "POST",
+    path: "/api/mentor/rank/proof",
+    body: () => ({
+      multipart: multipart({}, { field: "proof", name: "rank-card.png", type: "image/png", bytes: proof }),
+    }),
+    expected: mentors(200),
+  },
+  { method: "GET", path: "/api/mentor/rank", expected: mentors(200) },
+  { method: "GET", path: "/api/mentor/rank/proof", expected: mentors(200) },
+  // Earnings and payouts (docs/decisions/021): each mentor their own; the admins' list and payouts.
+  { method: "GET", path: "/api/mentor/earnings", expected: mentors(200) },
+  { method: "GET", path: "/api/mentor/earnings.csv", expected: mentors(200) },
+  {
+    method: "PUT",
+    path: "/api/mentor/payout-upi",
+    body: () => json({ upiId: "mentor.payouts@okaxis" }),
+    expected: mentors(200),
+  },
+
   // Admin --------------------------------------------------------------------------------------------
   { method: "GET", path: "/api/admin/overview", expected: admins(200) },
   { method: "GET", path: "/api/admin/mentors", expected: admins(200) },
@@ -544,6 +586,21 @@ const rows: Row[] = [
   { method: "GET", path: "/api/admin/payments", expected: admins(200) },
   { method: "GET", path: "/api/admin/payments/next-pending", expected: admins(200) },
   { method: "GET", path: "/api/admin/refunds", expected: admins(200) },
+  { method: "GET", path: "/api/admin/payouts", expected: admins(200) },
+  { method: "GET", path: "/api/admin/payouts.csv", expected: admins(200) },
+  {
+    // Mentor A earned from the session that took place today (IST): ₹1 of it is paid out.
+    method: "POST",
+    path: "/api/admin/mentors/{id}/payouts",
+    params: () => ({ id: who.mentorA.id }),
+    body: () =>
+      json({
+        amount: 1,
+        utr: "600000000001",
+        paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+      }),
+    expected: only({ admin: 201 }),
+  },
   {
     // Payment A is approved, not due for a refund: the admin is let in and told so (409).
     method: "POST",
@@ -613,6 +670,26 @@ const rows: Row[] = [
     expected: admins(201),
   },
   { method: "GET", path: "/api/mentor-choices", expected: admins(200) },
+  {
+    method: "GET",
+    path: "/api/admin/mentors/{id}/rank-proof",
+    params: () => ({ id: who.mentorA.id }),
+    expected: admins(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/mentors/{id}/rank",
+    params: () => ({ id: who.mentorA.id }),
+    body: () => json({ exam: "JEE Advanced", air: 214, year: 2024, college: "IIT Bombay", verified: true }),
+    expected: admins(200),
+  },
+  {
+    // This application sent a résumé but no rank proof: the admin is let in and told so.
+    method: "GET",
+    path: "/api/admin/applications/{id}/rank-proof",
+    params: () => ({ id: applicationWithResume }),
+    expected: admins(404),
+  },
 
   // Destructive, last ----------------------------------------------------------------------------------
   {

@@ -316,6 +316,12 @@ export const sessions = pgTable(
      * with (GIN-indexed). Written by the commands that write the session.
      */
     filterKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the search box compares with (docs/decisions/020): the title, the subjects, the category
+     * and the mentor's name, lower case. Written by the trigger of migration 0016, on every insert or
+     * change of those columns and on every rename of the mentor (trigram-indexed).
+     */
+    searchText: text().notNull().default(""),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull(),
     type: text().$type<SessionType>().notNull(),
@@ -375,6 +381,7 @@ export const sessions = pgTable(
       table.id,
     ),
     index("sessions_filter_keys_idx").using("gin", table.filterKeys),
+    index("sessions_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("sessions_mentor_idx").on(table.mentorId, table.startsAt),
     // The admin's live / upcoming / ended tables, in start order.
     index("sessions_status_starts_idx").on(table.status, table.startsAt, table.id),

@@ -25,13 +25,25 @@ export type DomainEvent =
     }
   | { type: "session.reminder-due"; sessionId: string; reminder: ReminderKind; startsAt: Date }
   /** Its title, description, subjects or seats changed (not its time: that is `session.rescheduled`). */
-  | { type: "session.edited"; sessionId: string }
+  | {
+      type: "session.edited";
+      sessionId: string;
+      /** Who changed it (its mentor or an admin: the mentor is told of an admin's change). */
+      by?: string;
+      /** The title before, when the title changed (approved students' invitations follow it). */
+      previousTitle?: string;
+      /** The same change also moved it (`session.rescheduled` was emitted too and tells everyone). */
+      rescheduled?: boolean;
+    }
   | {
       type: "session.rescheduled";
       sessionId: string;
       /** The start and duration before the change (the emails say what moved). */
       previousStartsAt: Date;
       previousDurationMinutes: number;
+      /** Who moved it, and the title before when the same change renamed it. */
+      by?: string;
+      previousTitle?: string;
     }
   | { type: "booking.created"; sessionId: string; paymentId: string }
   | {
@@ -46,6 +58,8 @@ export type DomainEvent =
   /** A seat of this session became free (a cancellation, a disapproval, an expired hold). */
   | { type: "seat.freed"; sessionId: string }
   | { type: "refund.paid"; sessionId: string; paymentId: string }
+  /** An admin recorded money sent to a mentor (docs/decisions/021). */
+  | { type: "payout.recorded"; mentorId: string; payoutId: string }
   | { type: "waitlist.offered"; sessionId: string; studentId: string; expiresAt: Date }
   | {
       type: "payment.decided";

@@ -11,6 +11,7 @@
 import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
 import { AUTH_MESSAGES } from "@contract/auth";
 import { CANCELLATION_MESSAGES } from "@contract/cancellations";
+import { EARNINGS_MESSAGES } from "@contract/earnings";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { APPLICATION_MESSAGES } from "@contract/mentor-applications";
@@ -18,6 +19,7 @@ import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MESSAGES, PAYMENT_MESSAGES } 
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { SESSION_MESSAGES } from "@contract/sessions";
+import { RANK_MESSAGES } from "@contract/verification";
 import { WAITLIST_MESSAGES } from "@contract/waitlist";
 import { POST_SESSION_MESSAGES } from "../modules/sessions/post-session";
 import { IMAGE_MESSAGES } from "./images";
@@ -96,6 +98,8 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   feedback: FEEDBACK_MESSAGES,
   image: IMAGE_MESSAGES,
   waitlist: WAITLIST_MESSAGES,
+  rank: RANK_MESSAGES,
+  earnings: EARNINGS_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

@@ -157,6 +157,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (m) => m.BookingSessionsPage,
               ),
             },
+            {
+              // The mentor directory and a mentor's public page (issue 17).
+              path: paths.mentors.path,
+              lazy: page(
+                () => import("@/features/mentors/pages/mentor-directory-page"),
+                (m) => m.MentorDirectoryPage,
+              ),
+            },
+            {
+              path: paths.mentorPage.path,
+              lazy: page(
+                () => import("@/features/mentors/pages/mentor-page"),
+                (m) => m.MentorPage,
+              ),
+            },
+            {
+              path: paths.sessionPage.path,
+              lazy: page(
+                () => import("@/features/sessions/pages/session-page"),
+                (m) => m.SessionPage,
+              ),
+            },
             guarded(ROUTE_ACCESS.payment, {
               path: paths.payment.path,
               lazy: page(

@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   "sessions",
   "payments",
   "refunds",
+  "payouts",
   "content",
   "social",
   "applications",
@@ -46,6 +47,21 @@ export const paths = {
   privacy: { path: "/privacy", getHref: () => "/privacy" },
 
   bookingSessions: { path: "/booking-sessions", getHref: () => "/booking-sessions" },
+  /** The mentor directory; its filters, sort and page live in the query string. */
+  mentors: {
+    path: "/mentors",
+    getHref: (query?: string) => (query ? `/mentors?${query}` : "/mentors"),
+  },
+  /** A mentor's public page, by the profile's stable slug. */
+  mentorPage: {
+    path: "/mentors/:slug",
+    getHref: (slug: string) => `/mentors/${segment(slug)}`,
+  },
+  /** A session's public page: the card's facts, the full description, the mentor and their reviews. */
+  sessionPage: {
+    path: "/sessions/:sessionId",
+    getHref: (sessionId: string) => `/sessions/${segment(sessionId)}`,
+  },
   payment: {
     path: "/payment/:sessionId",
     getHref: (sessionId: string) => `/payment/${segment(sessionId)}`,

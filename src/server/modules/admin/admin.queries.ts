@@ -340,7 +340,8 @@ export function listAdminSessions(
     params,
     (limit, offset) => sql`select s.id, s.title, s.category, s.subject, s.starts_at, s.duration_minutes,
         s.type, s.status, s.seats, s.seats_taken, s.price, s.cancel_reason,
-        u.name as mentor_name, u.email as mentor_email
+        u.name as mentor_name, u.email as mentor_email,
+        (select mp.slug from mentor_profiles mp where mp.user_id = s.mentor_id) as mentor_slug
       from sessions s inner join users u on u.id = s.mentor_id
       where ${filter}
       order by ${order}
@@ -351,6 +352,7 @@ export function listAdminSessions(
       title: String(r.title),
       mentorName: String(r.mentor_name),
       mentorEmail: String(r.mentor_email),
+      mentorSlug: text(r.mentor_slug),
       category: String(r.category),
       subject: String(r.subject),
       startsAt: iso(r.starts_at),
@@ -600,6 +602,18 @@ export function listApplications(
       experience: String(r.experience),
       resumeName: text(r.resume_name),
       resumeUrl: r.resume_key ? resumeUrl(String(r.id)) : null,
+      rank:
+        r.rank_exam !== null && r.rank_air !== null && r.rank_year !== null
+          ? {
+              exam: String(r.rank_exam),
+              air: Number(r.rank_air),
+              year: Number(r.rank_year),
+              college: text(r.college),
+            }
+          : null,
+      rankProofUrl: r.rank_proof_key
+        ? `/api/admin/applications/${encodeURIComponent(String(r.id))}/rank-proof`
+        : null,
       status: String(r.status) as AdminApplication["status"],
       createdAt: iso(r.created_at),
       decidedAt: r.decided_at === null ? null : iso(r.decided_at),

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type DomainFilter } from "@contract/admin";
 import { and, eq } from "drizzle-orm";
-import { mentorApplications } from "../../db/schema";
+import { mentorApplications, mentorProfiles } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { addMentor } from "./manage-mentors";
 
@@ -48,6 +48,7 @@ export async function approveApplication(
       education: application.education.slice(0, 500),
       domain,
     });
+    await carryRankClaim(deps, application, mentor.id);
     return {
       id: mentor.id,
       message: mentor.invited ? ADMIN_MESSAGES.applicationApproved(application.email) : mentor.message,
@@ -59,6 +60,46 @@ export async function approveApplication(
       .where(eq(mentorApplications.id, id));
     throw error;
   }
+}
+
+/**
+ * The applicant's rank claim and its proof become the new mentor's, unverified: an admin checks the
+ * proof on the mentor's view before the badge shows. The proof file stays where the application put it
+ * (the profile points at it); a later upload by the mentor replaces the pointer, not the file.
+ */
+async function carryRankClaim(
+  deps: Deps,
+  application: typeof mentorApplications.$inferSelect,
+  mentorId: string,
+): Promise<void> {
+  const { rankExam, rankAir, rankYear, rankProofKey } = application;
+  const claimed = rankExam !== null && rankAir !== null && rankYear !== null;
+  if (!claimed && !rankProofKey) return;
+  await deps.db
+    .update(mentorProfiles)
+    .set({
+      ...(claimed
+        ? {
+            rankExam,
+            rankAir,
+            rankYear,
+            college: application.college,
+            rankVerifiedAt: null,
+            rankVerifiedBy: null,
+          }
+        : {}),
+      ...(rankProofKey
+        ? {
+            rankProofKey,
+            rankProofName: application.rankProofName,
+            rankProofUploadedAt: application.createdAt,
+            rankVerifiedAt: null,
+            rankVerifiedBy: null,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(mentorProfiles.userId, mentorId));
 }
 
 export async function rejectApplication(

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, mentorProfiles, payments, sessions, studentProfiles, users } from "../../db/schema";
 import { mentorDashboard, studentDashboard } from "../dashboards/dashboards.queries";
+import { adminRankState } from "../verification/rank";
 
 /**
  * docs/product.md §2.16's mentor view, with the figures the mentor's own dashboard computes (so both always
@@ -36,6 +37,7 @@ export async function mentorProfileView(
     domain: mentor.domain,
     rating: stats.rating,
     totalSessions: stats.totalSessions,
+    rank: await adminRankState(db, mentor.id),
     sessions: dashboard.sessions.map(({ session, booked, feedbackCount }) => ({
       id: session.id,
       title: session.title,

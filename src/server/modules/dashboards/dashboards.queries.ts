@@ -32,6 +32,11 @@ export async function studentDashboard(
       refundDueAt: payments.refundDueAt,
       refundedAt: payments.refundedAt,
       refundUtr: payments.refundUtr,
+      // Why it was disapproved (the latest decision to failed), while it is.
+      disapprovalReason: sql<
+        string | null
+      >`case when ${payments.status} = 'failed' then (select d.reason from payment_decisions d
+        where d.payment_id = ${payments.id} and d.to_status = 'failed' order by d.created_at desc, d.id desc limit 1) end`,
       myRating: sql<
         number | null
       >`(select f.rating from feedbacks f where f.session_id = ${sessions.id} and f.student_id = ${studentId})`,
@@ -64,6 +69,7 @@ export async function studentDashboard(
       refundDueAt: r.refundDueAt?.toISOString() ?? null,
       refundedAt: r.refundedAt?.toISOString() ?? null,
       refundUtr: r.refundUtr,
+      disapprovalReason: r.disapprovalReason,
     })),
   };
 }
@@ -77,12 +83,13 @@ export async function mentorProfile(db: Database, mentorId: string) {
       bio: mentorProfiles.bio,
       subjects: mentorProfiles.subjects,
       education: mentorProfiles.education,
+      languages: mentorProfiles.languages,
     })
     .from(users)
     .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
     .where(eq(users.id, mentorId));
   if (!row) return null;
-  return { ...row, subjects: row.subjects ?? [] };
+  return { ...row, subjects: row.subjects ?? [], languages: row.languages ?? [] };
 }
 
 /**

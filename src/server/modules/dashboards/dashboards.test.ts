@@ -462,6 +462,7 @@ describe("the mentor profile", () => {
       bio: "AIR 212 in JEE Advanced 2021; I have taught mechanics to 400 students.",
       subjects: ["Physics", "Mathematics"],
       education: "B.Tech, IIT Bombay",
+      languages: [],
     };
     expect(mentorProfileSchema.parse(res.json())).toEqual(expected);
     expect((await get("/api/me/mentor-dashboard", mentor.cookie)).json().profile).toEqual(expected);

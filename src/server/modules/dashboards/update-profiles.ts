@@ -46,7 +46,7 @@ export async function updateStudentProfile(
   });
 }
 
-/** A mentor edits their own bio, subjects and education. */
+/** A mentor edits their own bio, subjects, education and the languages they mentor in. */
 export async function updateMentorProfile(
   commands: CommandRunner,
   mentorId: string,
@@ -57,6 +57,7 @@ export async function updateMentorProfile(
       bio: blankToNull(body.bio),
       subjects: cleanList(body.subjects),
       education: blankToNull(body.education),
+      ...(body.languages === undefined ? {} : { languages: [...new Set(body.languages)] }),
       updatedAt: now,
     };
     await tx

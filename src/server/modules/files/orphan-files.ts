@@ -1,6 +1,6 @@
 import { isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mentorApplications, payments, users } from "../../db/schema";
+import { mentorApplications, mentorProfiles, payments, users } from "../../db/schema";
 import type { FileStorage } from "../../lib/storage";
 
 /**
@@ -8,18 +8,30 @@ import type { FileStorage } from "../../lib/storage";
  * its row (so a row never points at a missing file); a process killed in between leaves a file
  * that no row owns. `removeOrphanFiles` finds and removes those.
  */
-const OWNED_FOLDERS = ["avatars/", "payment-proofs/", "applications/"] as const;
+const OWNED_FOLDERS = ["avatars/", "payment-proofs/", "applications/", "rank-proofs/"] as const;
 
 async function ownedKeys(db: Database): Promise<Set<string>> {
-  const [proofs, avatars, resumes] = await Promise.all([
+  const [proofs, avatars, resumes, applicationRankProofs, rankProofs] = await Promise.all([
     db.select({ key: payments.proofKey }).from(payments),
     db.select({ key: users.imageKey }).from(users).where(isNotNull(users.imageKey)),
     db
       .select({ key: mentorApplications.resumeKey })
       .from(mentorApplications)
       .where(isNotNull(mentorApplications.resumeKey)),
+    db
+      .select({ key: mentorApplications.rankProofKey })
+      .from(mentorApplications)
+      .where(isNotNull(mentorApplications.rankProofKey)),
+    db
+      .select({ key: mentorProfiles.rankProofKey })
+      .from(mentorProfiles)
+      .where(isNotNull(mentorProfiles.rankProofKey)),
   ]);
-  return new Set([...proofs, ...avatars, ...resumes].map((row) => row.key).filter((k) => k !== null));
+  return new Set(
+    [...proofs, ...avatars, ...resumes, ...applicationRankProofs, ...rankProofs]
+      .map((row) => row.key)
+      .filter((k) => k !== null),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Language } from "@contract/i18n";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "@contract/mentor-applications";
+import type { RankClaim } from "@contract/verification";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { emailOutbox, mentorApplications } from "../../db/schema";
 import { renderEmail } from "../../lib/email-layout";
@@ -9,6 +10,7 @@ import { wordsFor } from "../../lib/i18n";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner, Subscriber } from "../../lib/unit-of-work";
 import type { Outbox } from "../outbox/outbox";
+import type { RankProofFile } from "../verification/rank-proof";
 
 export interface ApplicationFields {
   name: string;
@@ -30,6 +32,8 @@ export async function submitApplication(
   resume: { bytes: Buffer; filename: string } | null,
   /** The language of the page the applicant applied from: their confirmation is written in it. */
   language: Language = "en",
+  /** The optional rank claim and its proof (already judged by its bytes), kept privately like the résumé. */
+  rank: { claim: RankClaim | null; proof: RankProofFile | null } = { claim: null, proof: null },
 ): Promise<{ id: string }> {
   if (resume) {
     if (resume.bytes.length > RESUME_MAX_BYTES) throw resumeIssue(APPLICATION_MESSAGES.resumeTooLarge);
@@ -40,19 +44,29 @@ export async function submitApplication(
   const id = randomBytes(12).toString("base64url");
   const resumeKey = resume ? `applications/${id}/resume.pdf` : null;
   if (resume && resumeKey) await deps.storage.put(resumeKey, resume.bytes, "application/pdf");
+  const { claim, proof } = rank;
+  const rankProofKey = proof ? `applications/${id}/rank-proof.${proof.extension}` : null;
   try {
+    if (proof && rankProofKey) await deps.storage.put(rankProofKey, proof.bytes, proof.type);
     await deps.commands.run(async ({ tx, now, emit }) => {
       await tx.insert(mentorApplications).values({
         id,
         ...fields,
         resumeKey,
         resumeName: resume ? safeFileName(resume.filename) : null,
+        rankExam: claim?.exam ?? null,
+        rankAir: claim?.air ?? null,
+        rankYear: claim?.year ?? null,
+        college: claim?.college ?? null,
+        rankProofKey,
+        rankProofName: proof?.name ?? null,
         createdAt: now,
       });
       emit({ type: "application.submitted", applicationId: id, language });
     });
   } catch (error) {
     if (resumeKey) await deps.storage.delete(resumeKey).catch(() => {});
+    if (rankProofKey) await deps.storage.delete(rankProofKey).catch(() => {});
     throw error;
   }
   return { id };

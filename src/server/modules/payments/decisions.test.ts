@@ -144,6 +144,33 @@ describe("disapproving a payment", () => {
     expect((await hindi(second.student.email))?.text).toContain("बताई गई वजह: रकम ₹100 कम है");
   });
 
+  it("shows why it was disapproved: to the admin with who and when, to its student without the admin's name", async () => {
+    const { paymentId, student, session } = await pending({ name: "Nikhil Joshi" });
+    const words = "The proof shows ₹400, not ₹499.";
+    await decide(t.app, admin.cookie, paymentId, "failed", { code: "other", text: words });
+
+    const forAdmin = (await get(`/api/payments/${paymentId}`, admin.cookie)).json();
+    expect(forAdmin.disapproval).toMatchObject({ reason: words, by: "Kavya Iyer" });
+    expect(forAdmin.disapproval.at).toBe(forAdmin.decidedAt);
+    const forStudent = (await get(`/api/payments/${paymentId}`, student.cookie)).json();
+    expect(forStudent.disapproval).toMatchObject({ reason: words, by: null });
+    const card = async () =>
+      (
+        (await get("/api/me/dashboard", student.cookie)).json().sessions as Array<Record<string, unknown>>
+      ).find((s) => (s.session as { id: string }).id === session.id);
+    expect(await card()).toMatchObject({ paymentStatus: "failed", disapprovalReason: words });
+
+    // Disapproved again for another reason: the latest one shows; approved, none does.
+    await decide(t.app, admin.cookie, paymentId, "paid");
+    expect((await get(`/api/payments/${paymentId}`, admin.cookie)).json().disapproval).toBeNull();
+    expect((await card())?.disapprovalReason).toBeNull();
+    await decide(t.app, admin.cookie, paymentId, "failed", { code: "unreadable" });
+    expect((await card())?.disapprovalReason).toBe("unreadable");
+    expect((await get(`/api/payments/${paymentId}`, admin.cookie)).json().disapproval.reason).toBe(
+      "unreadable",
+    );
+  });
+
   it("frees the seat and says so (seat.freed) only when the payment held one", async () => {
     const { paymentId, session } = await pending();
     const first = await decidePayment(t.app.commands, admin.id, paymentId, "failed", "unreadable");

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, payments, sessions, users } from "../../db/schema";
+import { bookings, paymentDecisions, payments, sessions, users } from "../../db/schema";
 
 /** One payment as the admin verification screen shows it; the duplicate-UTR flag is derived. */
 export async function getPaymentDetail(db: Database, paymentId: string) {
@@ -39,7 +39,24 @@ export async function getPaymentDetail(db: Database, paymentId: string) {
       .limit(1);
     utrUsedElsewhere = Boolean(other);
   }
-  return { ...row, utrUsedElsewhere };
+  return { ...row, utrUsedElsewhere, disapproval: await lastDisapproval(db, row.id, row.status) };
+}
+
+/**
+ * Why a disapproved payment was disapproved: its latest decision to `failed` (a re-approval and a
+ * second disapproval each leave their own row), with the admin and the time. Null unless it is failed.
+ */
+async function lastDisapproval(db: Database, paymentId: string, status: string) {
+  if (status !== "failed") return null;
+  const [decision] = await db
+    .select({ reason: paymentDecisions.reason, at: paymentDecisions.createdAt, byName: users.name })
+    .from(paymentDecisions)
+    .leftJoin(users, eq(users.id, paymentDecisions.adminId))
+    .where(and(eq(paymentDecisions.paymentId, paymentId), eq(paymentDecisions.toStatus, "failed")))
+    .orderBy(desc(paymentDecisions.createdAt), desc(paymentDecisions.id))
+    .limit(1);
+  // A payment disapproved before reasons were asked for has a decision without one.
+  return decision?.reason ? { reason: decision.reason, at: decision.at, byName: decision.byName } : null;
 }
 
 /** The viewer's own bookings, small enough to fetch beside the shared session list. */

@@ -43,7 +43,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const p = await visiblePayment(request.params.id, viewerOf(request));
+      const viewer = viewerOf(request);
+      const p = await visiblePayment(request.params.id, viewer);
       return {
         id: p.id,
         amount: p.amount,
@@ -56,6 +57,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         refundDueAt: p.refundDueAt?.toISOString() ?? null,
         refundedAt: p.refundedAt?.toISOString() ?? null,
         refundUtr: p.refundUtr,
+        // Which admin decided is for admins; the student reads why and when.
+        disapproval: p.disapproval && {
+          reason: p.disapproval.reason,
+          at: p.disapproval.at.toISOString(),
+          by: viewer.role === "admin" ? p.disapproval.byName : null,
+        },
         student: { id: p.studentId, name: p.studentName, email: p.studentEmail },
         session: { id: p.sessionId, title: p.sessionTitle },
         proofUrl: `/api/payments/${encodeURIComponent(p.id)}/proof`,

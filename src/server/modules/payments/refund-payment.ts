@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { PAYMENT_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors";
 import { bookings, paymentDecisions, payments } from "../../db/schema";
-import { conflict, notFound } from "../../lib/errors";
+import { AppError, conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
 import type { CommandRunner } from "../../lib/unit-of-work";
 
@@ -20,6 +21,8 @@ export interface RefundResult {
  * - only a `refund_due` payment can become `refunded` (409 otherwise);
  * - the same UTR again on a refunded payment answers unchanged (a double click, a retried request);
  *   another UTR is refused;
+ * - a UTR already recorded on another payment's refund is refused (409 on the field): checked before
+ *   the write, and the unique index `payments_refund_utr_unique` settles two admins typing it at once;
  * - the payment keeps who refunded it, when, and the UTR; a payment_decisions row records the step
  *   (refund_due → refunded, the admin, the time, the UTR as its reason);
  * - `refund.paid` is emitted: the student's email is recorded with the change.
@@ -30,7 +33,7 @@ export async function refundPayment(
   paymentId: string,
   utr: string,
 ): Promise<RefundResult> {
-  const { value, events } = await commands.run(async ({ tx, now, emit }) => {
+  const run = commands.run(async ({ tx, now, emit }) => {
     const [row] = await tx
       .select({
         status: payments.status,
@@ -48,6 +51,12 @@ export async function refundPayment(
       return { changed: false, refundedAt: row.refundedAt, refundUtr: row.refundUtr };
     }
     if (row.status !== "refund_due") throw conflict(REFUND_MESSAGES.notDue);
+    const [taken] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.refundUtr, utr), ne(payments.id, paymentId)))
+      .limit(1);
+    if (taken) throw utrTaken();
     await tx
       .update(payments)
       .set({ status: "refunded", refundedBy: adminId, refundedAt: now, refundUtr: utr, updatedAt: now })
@@ -64,5 +73,16 @@ export async function refundPayment(
     emit({ type: "refund.paid", sessionId: row.sessionId, paymentId });
     return { changed: true, refundedAt: now, refundUtr: utr };
   });
-  return { ...value, events };
+  try {
+    const { value, events } = await run;
+    return { ...value, events };
+  } catch (error) {
+    // Two refunds recorded with one UTR at the same moment: the unique index stops the second.
+    if (isUniqueViolation(error, "payments_refund_utr_unique")) throw utrTaken();
+    throw error;
+  }
 }
+
+/** 409 naming the field, so the admin's dialog shows it under the UTR. */
+const utrTaken = () =>
+  new AppError(409, REFUND_MESSAGES.utrTaken, [{ field: "body.utr", message: REFUND_MESSAGES.utrTaken }]);

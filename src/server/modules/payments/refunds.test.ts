@@ -278,6 +278,31 @@ describe("marking a refund paid", () => {
     expect(mails[0]?.text).not.toContain(" पर वापस भेज दिए");
   });
 
+  it("refuses a UTR already recorded for another refund (409 on the field), also when two are recorded at once", async () => {
+    const first = await refundDue({ name: "Meera Pillai" });
+    const second = await refundDue({ name: "Farhan Qureshi" });
+    expect((await refund(first.student.paymentId, "555566667777")).statusCode).toBe(200);
+    const clash = await refund(second.student.paymentId, "5555 6666 7777");
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      message: REFUND_MESSAGES.utrTaken,
+      code: "refund.utrTaken",
+      issues: [{ field: "body.utr", message: REFUND_MESSAGES.utrTaken }],
+    });
+    expect(
+      (await call("GET", `/api/payments/${second.student.paymentId}`, admin.cookie)).json(),
+    ).toMatchObject({ status: "refund_due", refundUtr: null });
+
+    // Two refunds with one new UTR at the same moment: one is recorded, the other refused the same way.
+    const third = await refundDue({ name: "Sneha Kulkarni" });
+    const both = await Promise.all([
+      refund(second.student.paymentId, "888877776666"),
+      refund(third.student.paymentId, "888877776666"),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(REFUND_MESSAGES.utrTaken);
+  });
+
   it("refuses a payment not due for a refund, an unknown one, and anyone but an admin", async () => {
     const session = await newSession(t.app, mentor.cookie, { date: inDays(5), price: 399 });
     const paid = await booking(session.id, "paid");

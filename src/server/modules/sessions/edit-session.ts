@@ -34,6 +34,9 @@ export const rescheduleDeadline = (startsAt: Date) =>
  *   students may then cancel with a full refund until the new start), drops the reminders recorded
  *   for the old time (the sweep reminds for the new one: reminders are keyed by the start) and
  *   emits `session.rescheduled` (the students' emails and updated invitations).
+ * - A new title alone also raises the SEQUENCE: approved students get the invitation again with it
+ *   (`session.edited` with `previousTitle`). A description, subjects or seats change emails nobody.
+ * - An admin's change is emailed to the session's mentor (`by` on both events).
  * - Seats (group sessions): never below the seats booked or held, at most 50.
  * - Category, type and price stay as posted: a different value is refused.
  * Everything under the session row's lock, so a booking or hold cannot slip in between the check
@@ -113,6 +116,8 @@ export async function editSession(
       subjects.join("\n") !== session.subjects.join("\n") ||
       seats !== session.seats;
     if (!rescheduled && !detailsChanged) return;
+    const retitled = title !== session.title;
+    const previousTitle = retitled ? { previousTitle: session.title } : {};
 
     await tx
       .update(sessions)
@@ -125,9 +130,9 @@ export async function editSession(
         seats,
         startsAt,
         durationMinutes,
-        ...(rescheduled
-          ? { rescheduledAt: now, calendarSequence: sql`${sessions.calendarSequence} + 1` }
-          : {}),
+        ...(rescheduled ? { rescheduledAt: now } : {}),
+        // A calendar follows a new time or a new title (the event's summary): one SEQUENCE step each change.
+        ...(rescheduled || retitled ? { calendarSequence: sql`${sessions.calendarSequence} + 1` } : {}),
         updatedAt: now,
       })
       .where(eq(sessions.id, sessionId));
@@ -141,9 +146,12 @@ export async function editSession(
         sessionId,
         previousStartsAt: session.startsAt,
         previousDurationMinutes: session.durationMinutes,
+        by: actor.id,
+        ...previousTitle,
       });
     }
-    if (detailsChanged) emit({ type: "session.edited", sessionId });
+    if (detailsChanged)
+      emit({ type: "session.edited", sessionId, by: actor.id, ...previousTitle, rescheduled });
     // More seats: the first students waiting may be offered one.
     if (seats > session.seats) emit({ type: "seat.freed", sessionId });
   });

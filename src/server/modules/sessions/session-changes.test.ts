@@ -1,6 +1,6 @@
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { SESSION_MESSAGES } from "@contract/sessions";
-import { instantToIst } from "@contract/time";
+import { formatIstDate, instantToIst } from "@contract/time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
@@ -301,12 +301,12 @@ describe("editing a session", () => {
     expect((await edit(session.id, admin.cookie, { title: "JEE Maths: Limits" })).json().title).toBe(
       "JEE Maths: Limits",
     );
-    // A details change is not a reschedule.
+    // A details change is not a reschedule; each new title is a calendar change (its SEQUENCE step).
     const [row] = await t.app.db
       .select({ sequence: sessions.calendarSequence, rescheduledAt: sessions.rescheduledAt })
       .from(sessions)
       .where(eq(sessions.id, session.id));
-    expect(row).toEqual({ sequence: 0, rescheduledAt: null });
+    expect(row).toEqual({ sequence: 2, rescheduledAt: null });
   });
 
   it("is refused to another mentor and to students; validates like posting; keeps category, type and price", async () => {
@@ -414,7 +414,8 @@ describe("rescheduling a session", () => {
       .select({ sequence: sessions.calendarSequence, rescheduledAt: sessions.rescheduledAt })
       .from(sessions)
       .where(eq(sessions.id, session.id));
-    expect(row).toEqual({ sequence: 1, rescheduledAt: new Date(startsAt.getTime() - 24 * HOUR_MS) });
+    // The new title raised it once, the reschedule once more.
+    expect(row).toEqual({ sequence: 2, rescheduledAt: new Date(startsAt.getTime() - 24 * HOUR_MS) });
   });
 
   it("emails every student holding a seat the old and new time; approved ones get the updated invitation (REQUEST, same UID, SEQUENCE 1)", {
@@ -499,6 +500,72 @@ describe("rescheduling a session", () => {
         `reminder-24h ${paid.email}`,
       ].sort(),
     );
+  });
+});
+
+describe("a new title, and an admin's change", () => {
+  it("a new title re-sends approved students' invitation (same UID, SEQUENCE raised); a description change emails no student; an admin's edit and reschedule reach the mentor in their language", {
+    timeout: 90_000,
+  }, async () => {
+    const hindiMentor = await signedIn(t.app, "mentor", "Ananya Krishnan");
+    await t.app.db.update(users).set({ language: "hi" }).where(eq(users.id, hindiMentor.id));
+    const session = await newSession(t.app, hindiMentor.cookie, {
+      title: "JEE Physics: Rotational Motion",
+      date: inDays(4),
+      price: 699,
+    });
+    const startsAt = new Date(session.startsAt);
+    const [paid, pending] = [
+      await signedIn(t.app, "student", "Ishaan Malhotra"),
+      await signedIn(t.app, "student", "Tanvi Deshpande"),
+    ];
+    const booked = await bookWithPayment(t.app, paid.cookie, admin.cookie, session.id, proof, "paid");
+    await bookWithPayment(t.app, pending.cookie, admin.cookie, session.id, proof, "created");
+    const mailsOf = async (who: Account, start: string) =>
+      (await mailsTo(t.app, who.email)).filter((m) => m.subject.startsWith(start));
+    const toMentor = () => mailsOf(hindiMentor, "एडमिन ने आपका सेशन बदला");
+
+    // Its mentor renames it: the approved student's calendar follows; nobody else is emailed.
+    const title = "JEE Physics: Rotation and Torque";
+    expect((await edit(session.id, hindiMentor.cookie, { title })).statusCode).toBe(200);
+    const renamed = await mailsOf(paid, "New title:");
+    expect(renamed.map((m) => m.subject)).toEqual([`New title: ${title}`]);
+    expect(renamed[0]?.text).toContain(`(it was "JEE Physics: Rotational Motion")`);
+    const ics = icsOf(renamed[0]) ?? "";
+    expect(property(ics, "METHOD")).toEqual(["REQUEST"]);
+    expect(property(ics, "UID")).toEqual([`${booked.bookingId}@toppers-connect`]);
+    expect(property(ics, "SEQUENCE")).toEqual(["1"]);
+    expect(property(ics, "SUMMARY")[0]).toContain(title);
+    expect(await mailsOf(pending, "New title:")).toEqual([]);
+    expect(await toMentor()).toEqual([]);
+
+    // An admin changes the description only: no student hears of it; the mentor does, in Hindi.
+    const before = [(await mailsTo(t.app, paid.email)).length, (await mailsTo(t.app, pending.email)).length];
+    const description =
+      "Torque, angular momentum and rolling without slipping, with ten JEE Advanced problems.";
+    expect((await edit(session.id, admin.cookie, { description })).statusCode).toBe(200);
+    expect([(await mailsTo(t.app, paid.email)).length, (await mailsTo(t.app, pending.email)).length]).toEqual(
+      before,
+    );
+    const [detailsMail] = await toMentor();
+    expect(detailsMail?.subject).toBe(`एडमिन ने आपका सेशन बदला: ${title}`);
+    expect(detailsMail?.text).toContain("इसका विवरण, विषय या सीटें");
+
+    // An admin moves it: the mentor gets the old and the new time.
+    const newStart = new Date(startsAt.getTime() + DAY_MS + 2 * HOUR_MS);
+    expect((await edit(session.id, admin.cookie, instantToIst(newStart))).statusCode).toBe(200);
+    const mentorMails = await toMentor();
+    expect(mentorMails).toHaveLength(2);
+    const moved = mentorMails[1]?.text ?? "";
+    expect(moved).toContain("एडमिन ने");
+    expect(moved).toContain("पहले यह");
+    expect(moved).toContain(formatIstDate(startsAt, "hi"));
+    expect(moved).toContain(formatIstDate(newStart, "hi"));
+    // The mentor's own reschedule or edit is not emailed to them.
+    expect((await edit(session.id, hindiMentor.cookie, { title: "JEE Physics: Torque" })).statusCode).toBe(
+      200,
+    );
+    expect(await toMentor()).toHaveLength(2);
   });
 });
 

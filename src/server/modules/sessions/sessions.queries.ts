@@ -1,7 +1,17 @@
-import { normaliseCategory, type SessionCard, type SessionType } from "@contract/sessions";
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import {
+  type MentorReview,
+  normaliseCategory,
+  reviewerName,
+  SESSION_PAGE_REVIEWS,
+  type SessionCard,
+  type SessionListQuery,
+  type SessionPage,
+  type SessionType,
+} from "@contract/sessions";
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { LIST_EPOCH, sessions, users } from "../../db/schema";
+import { feedbacks, LIST_EPOCH, mentorProfiles, sessions, users } from "../../db/schema";
+import { isSearch, searchSessions } from "./session-search";
 import { bookingClosedReason } from "./sessions.policy";
 
 const sessionColumns = {
@@ -43,8 +53,21 @@ export const sessionRating = sql<
   (value) => (value === null ? null : Number(value)),
 );
 
+/**
+ * The mentor's page address and rating, from their profile (kept exact by the feedback trigger of
+ * migration 0015). Subqueries by primary key rather than a join, so that every query selecting the
+ * card's columns (the lists, the dashboards) gets them without joining anything more.
+ */
+const ofMentorProfile = <T>(column: SQL) =>
+  sql<T>`(select ${column} from ${mentorProfiles} mp where mp.user_id = ${sessions.mentorId})`;
+const mentorColumns = {
+  mentorSlug: ofMentorProfile<string | null>(sql.raw("mp.slug")),
+  mentorRatingCount: ofMentorProfile<number | null>(sql.raw("mp.rating_count")).mapWith(Number),
+  mentorRatingTotal: ofMentorProfile<number | null>(sql.raw("mp.rating_total")).mapWith(Number),
+};
+
 /** Every column of a session card; the row type below follows from it. */
-export const cardColumns = { ...sessionColumns, rating: sessionRating };
+export const cardColumns = { ...sessionColumns, ...mentorColumns, rating: sessionRating };
 
 type CardRow = Omit<
   { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]["_"]["data"] },
@@ -54,6 +77,9 @@ type CardRow = Omit<
   cancelledAt: Date | null;
   cancelReason: string | null;
   rating: number | null;
+  mentorSlug: string | null;
+  mentorRatingCount: number | null;
+  mentorRatingTotal: number | null;
 };
 
 /** A session as every list shows it, judged at `now` (booking closes when it starts). */
@@ -65,11 +91,19 @@ export function toCard(row: CardRow, now: Date): SessionCard {
       ? 0
       : Math.max(0, row.seats - row.seatsTaken - row.seatsHeld);
   const closedReason = bookingClosedReason(row, now);
+  const reviews = row.mentorRatingCount ?? 0;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    mentor: { id: row.mentorId, name: row.mentorName, image: row.mentorImage },
+    mentor: {
+      id: row.mentorId,
+      name: row.mentorName,
+      image: row.mentorImage,
+      slug: row.mentorSlug,
+      rating: reviews > 0 ? (row.mentorRatingTotal ?? 0) / reviews : null,
+      reviews,
+    },
     subject: row.subject,
     subjects: row.subjects,
     category: row.category,
@@ -109,9 +143,13 @@ export type SessionList = { items: SessionCard[]; total: number };
 
 export async function listSessions(
   db: Database,
-  query: { type: SessionType; category?: string | undefined; page: number; pageSize: number },
+  query: { type: SessionType; category?: string | undefined; page: number; pageSize: number } & Partial<
+    Omit<SessionListQuery, "type" | "category" | "page" | "pageSize">
+  >,
   now: Date,
 ): Promise<SessionList> {
+  // A search, a filter or a sort (issue 17) is session-search.ts's; the plain list stays as it was.
+  if (isSearch(query)) return searchSessions(db, query, now);
   const where = and(
     eq(sessions.type, query.type),
     ne(sessions.status, "cancelled"),
@@ -145,4 +183,36 @@ export async function getSessionCard(db: Database, id: string, now: Date): Promi
     .where(eq(sessions.id, id))
     .limit(1);
   return row ? toCard(row, now) : null;
+}
+
+/**
+ * The public session page (docs/product.md §10, issue 17): the card (its full description included)
+ * and the latest reviews of its mentor, over all their sessions, newest first, named only as
+ * "Ananya S." with the month; null for an unknown session. A cancelled session still has its page.
+ */
+export async function getSessionPage(db: Database, id: string, now: Date): Promise<SessionPage | null> {
+  const session = await getSessionCard(db, id, now);
+  if (!session) return null;
+  const rows = await db
+    .select({
+      id: feedbacks.id,
+      rating: feedbacks.rating,
+      text: feedbacks.feedback,
+      name: users.name,
+      month: sql<string>`to_char(${feedbacks.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+    })
+    .from(feedbacks)
+    .innerJoin(sessions, eq(sessions.id, feedbacks.sessionId))
+    .leftJoin(users, eq(users.id, feedbacks.studentId))
+    .where(eq(sessions.mentorId, session.mentor.id))
+    .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
+    .limit(SESSION_PAGE_REVIEWS);
+  const reviews: MentorReview[] = rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    text: row.text,
+    author: reviewerName(row.name),
+    month: row.month,
+  }));
+  return { session, reviews };
 }

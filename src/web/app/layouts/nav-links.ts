@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   Newspaper,
   ShieldCheck,
+  Users,
 } from "lucide-react";
 import { dashboardHref, paths } from "@/config/paths";
 
@@ -23,6 +24,7 @@ export type NavLabel =
   | "nav.examDetails"
   | "nav.testPortal"
   | "nav.bookingSessions"
+  | "nav.mentors"
   | "nav.loginSignup"
   | "nav.dashboard"
   | "nav.blogs"
@@ -58,6 +60,8 @@ export function menuLinks(user: CurrentUser | null): NavItem[] {
       : { label: "nav.dashboard", to: dashboardHref(user.role), icon: LayoutDashboard };
   return [
     first,
+    // The mentor directory (issue 17), on every screen: the top bar has no room left at 1024 px.
+    { label: "nav.mentors", to: paths.mentors.getHref(), icon: Users },
     { label: "nav.blogs", to: paths.blogs.getHref(), icon: Newspaper },
     { label: "nav.about", to: paths.about.getHref(), icon: Info },
     { label: "nav.terms", to: paths.terms.getHref(), icon: FileText },

@@ -1,9 +1,11 @@
 import { avatarInitials } from "@contract/avatar";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
-import { DURATIONS, type SessionCard as SessionCardModel } from "@contract/sessions";
+import { DURATIONS, type SessionCard as SessionCardModel, type SessionMentor } from "@contract/sessions";
 import { CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 import { slotsLeft } from "@/lib/booking-state";
 import { cn } from "@/lib/cn";
 import { useCommonT, useFormat } from "@/lib/i18n";
@@ -35,6 +37,8 @@ type SessionCardProps = {
   headingLevel?: 2 | 3;
   /** E.g. "h-full" to fill a grid cell, so that the buttons of a row line up. */
   className?: string;
+  /** The post form's preview: a session not posted yet, so neither its title nor its mentor links anywhere. */
+  preview?: boolean;
 };
 
 /**
@@ -50,6 +54,7 @@ export function SessionCard({
   footer,
   headingLevel = 3,
   className,
+  preview = false,
 }: SessionCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -77,19 +82,20 @@ export function SessionCard({
         tabIndex={-1}
         className="mt-3 text-lg leading-snug font-semibold break-words text-slate-900 outline-none focus-visible:outline-2"
       >
-        {session.title}
+        {preview ? (
+          session.title
+        ) : (
+          // The session's own page (its full description, the mentor's reviews); works before JS.
+          <Link
+            to={paths.sessionPage.getHref(session.id)}
+            className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {session.title}
+          </Link>
+        )}
       </Heading>
 
-      <div className="mt-3 flex min-w-0 items-center gap-2.5">
-        <MentorAvatar name={session.mentor.name} image={session.mentor.image} />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-900">
-            <span className="sr-only">{t("card.mentor")}</span>
-            {session.mentor.name}
-          </p>
-          <Rating rating={session.rating} />
-        </div>
-      </div>
+      <MentorLine mentor={session.mentor} linked={!preview} className="mt-3" />
 
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
         <Fact icon={<CalendarDays />} term={t("card.date")}>
@@ -161,37 +167,89 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** docs/product.md §9: five stars, filled up to the floor of the rating; "New" before the first feedback. */
-function Rating({ rating }: { rating: number | null }) {
+/**
+ * The mentor as every session shows them (issue 17): picture and name, both one link to their page
+ * (/mentors/{slug}) unless `linked` is false, and their rating over all their sessions.
+ */
+export function MentorLine({
+  mentor,
+  linked = true,
+  size = "md",
+  className,
+}: {
+  mentor: SessionMentor;
+  linked?: boolean;
+  size?: "md" | "lg";
+  className?: string;
+}) {
   const t = useCommonT();
-  if (rating === null) {
-    return (
-      <p className="text-xs font-semibold text-emerald-800">
-        {t("card.new")}
-        <span className="sr-only">{t("card.noRatings")}</span>
-      </p>
-    );
+  const who = (
+    <>
+      <MentorAvatar name={mentor.name} image={mentor.image} size={size} />
+      <span className={cn("min-w-0 truncate font-medium", size === "lg" ? "text-base" : "text-sm")}>
+        <span className="sr-only">{t("card.mentor")}</span>
+        {mentor.name}
+      </span>
+    </>
+  );
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
+      {linked && mentor.slug ? (
+        <Link
+          to={paths.mentorPage.getHref(mentor.slug)}
+          className="flex min-w-0 items-center gap-2.5 self-start rounded-md text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {who}
+        </Link>
+      ) : (
+        <p className="flex min-w-0 items-center gap-2.5 text-slate-900">{who}</p>
+      )}
+      <MentorRating mentor={mentor} className={size === "lg" ? "ml-[3.625rem]" : "ml-[3.125rem]"} />
+    </div>
+  );
+}
+
+/**
+ * The mentor's rating as the product writes it: stars, the mean with one decimal and the number of
+ * reviews ("4.6 (23 reviews)"); "New mentor" before their first review.
+ */
+export function MentorRating({
+  mentor,
+  className,
+}: {
+  mentor: Pick<SessionMentor, "rating" | "reviews">;
+  className?: string;
+}) {
+  const t = useCommonT();
+  const f = useFormat();
+  if (mentor.rating === null || mentor.reviews === 0) {
+    return <p className={cn("text-xs font-semibold text-emerald-800", className)}>{t("card.newMentor")}</p>;
   }
   return (
-    <p className="flex items-center gap-1 text-xs text-slate-700">
-      <RatingStars rating={rating} />
-      <span className="font-semibold">{formatRating(rating)}</span>
+    <p className={cn("flex flex-wrap items-center gap-1 text-xs text-slate-700", className)}>
+      <RatingStars rating={mentor.rating} />
+      <span className="font-semibold">{formatRating(mentor.rating)}</span>
       <span className="sr-only">{t("card.outOf5")}</span>
+      <span>({t("card.reviews", { count: mentor.reviews, formatted: f.number(mentor.reviews) })})</span>
     </p>
   );
 }
 
 /** The mentor's picture, or the initials of the last two words of the name on green (docs/product.md §2.2). */
-function MentorAvatar({ name, image }: { name: string; image: string | null }) {
+function MentorAvatar({ name, image, size }: { name: string; image: string | null; size: "md" | "lg" }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const classes = "inline-flex size-10 shrink-0 overflow-hidden rounded-full";
+  const pixels = size === "lg" ? 48 : 40;
+  const classes = cn(
+    "inline-flex shrink-0 overflow-hidden rounded-full",
+    size === "lg" ? "size-12" : "size-10",
+  );
   if (image && image !== failed) {
     return (
       <img
         src={image}
         alt=""
-        width={40}
-        height={40}
+        width={pixels}
+        height={pixels}
         loading="lazy"
         decoding="async"
         onError={() => setFailed(image)}

@@ -34,6 +34,7 @@ const entry = (
     refundDueAt: null,
     refundedAt: null,
     refundUtr: null,
+    disapprovalReason: null,
     ...rest,
   };
 };

@@ -10,6 +10,7 @@ import {
   Share2,
   Undo2,
   UserRound,
+  Wallet,
   X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -29,6 +30,7 @@ export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; icon: LucideIcon }
   { tab: "sessions", icon: CalendarDays },
   { tab: "payments", icon: CreditCard },
   { tab: "refunds", icon: Undo2 },
+  { tab: "payouts", icon: Wallet },
   { tab: "content", icon: FileText },
   { tab: "social", icon: Share2 },
   { tab: "applications", icon: Inbox },

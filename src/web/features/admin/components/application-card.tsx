@@ -1,5 +1,6 @@
 import type { AdminApplication } from "@contract/admin";
-import { Check, FileDown, X } from "lucide-react";
+import { rankBadge } from "@contract/verification";
+import { Check, FileDown, FileSearch, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -98,6 +99,30 @@ export function ApplicationCard({
             </a>
           ) : (
             <span className="text-slate-600">{t("application.noResume")}</span>
+          )}
+        </Detail>
+        <Detail term={t("rank.claim")} wide>
+          {application.rank ? (
+            <>
+              <span className="font-semibold">{rankBadge(application.rank)}</span>
+              {application.rank.college ? <span className="block">{application.rank.college}</span> : null}
+            </>
+          ) : (
+            <span className="text-slate-600">{t("rank.noClaim")}</span>
+          )}
+          {application.rankProofUrl ? (
+            <a
+              href={application.rankProofUrl}
+              target="_blank"
+              rel="noopener"
+              className="mt-1 flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              <FileSearch aria-hidden="true" className="size-4" />
+              {t("rank.viewProof")}
+              <span className="sr-only">{t("rank.newTab")}</span>
+            </a>
+          ) : (
+            <span className="mt-1 block text-slate-600">{t("rank.noProof")}</span>
           )}
         </Detail>
         {application.decidedAt ? (

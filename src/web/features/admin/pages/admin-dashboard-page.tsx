@@ -40,6 +40,10 @@ const TABS: Record<AdminTab | "overview", ComponentType> = {
     () => import("../tabs/refunds-tab"),
     (m) => m.RefundsTab,
   ),
+  payouts: lazyTab(
+    () => import("../tabs/payouts-tab"),
+    (m) => m.PayoutsTab,
+  ),
   content: lazyTab(
     () => import("../tabs/content-tab"),
     (m) => m.ContentTab,

@@ -10,6 +10,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMentorProfile } from "@/features/admin/api/profiles";
 import { ProfileViewPage } from "@/features/admin/components/profile-view-page";
+import { RankVerificationPanel } from "@/features/admin/components/rank-verification-panel";
 import { useFormat } from "@/lib/i18n";
 import { useT } from "../i18n";
 
@@ -24,6 +25,7 @@ export function ViewMentorPage() {
       {(mentor) => (
         <>
           <MentorSummary mentor={mentor} />
+          <RankVerificationPanel key={`${mentor.rank.verifiedAt}:${mentor.rank.badge}`} mentor={mentor} />
           <MentorSessions sessions={mentor.sessions} />
         </>
       )}

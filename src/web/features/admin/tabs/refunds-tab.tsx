@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { PagedTable, type Paging } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
+import { serverFieldIssues } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
 import { useAdminRefunds, useMarkRefunded } from "../api/refunds";
 import { linkClass, TabHeading } from "../components/admin-table";
@@ -189,7 +190,8 @@ function MarkRefundedForm({
         },
         onError: (error) => {
           // 409: refunded meanwhile (another UTR) or no longer due: say so and close; the list refreshes.
-          if (isApiError(error) && error.status === 409) {
+          // A UTR already recorded for another refund is the admin's to correct: it stays on the field.
+          if (isApiError(error) && error.status === 409 && !hasFieldIssues(error)) {
             toastFailure(error, t("refunds.dialog.failed"));
             onDone();
             return;
@@ -234,4 +236,9 @@ function MarkRefundedForm({
       </div>
     </form>
   );
+}
+
+/** Whether a failed answer names a field (the UTR already recorded elsewhere), not the payment. */
+function hasFieldIssues(error: unknown): boolean {
+  return Object.keys(serverFieldIssues(error, ["utr"])).length > 0;
 }

@@ -54,9 +54,17 @@ function SessionTable({
       key: "mentor",
       header: t("sessions.columns.mentor"),
       cell: (session) => (
-        <Link to={paths.viewMentor.getHref(session.mentorEmail)} className={linkClass}>
-          {session.mentorName}
-        </Link>
+        <span>
+          <Link to={paths.viewMentor.getHref(session.mentorEmail)} className={linkClass}>
+            {session.mentorName}
+          </Link>
+          {session.mentorSlug ? (
+            <Link to={paths.mentorPage.getHref(session.mentorSlug)} className={`${linkClass} block text-xs`}>
+              {t("sessions.publicPage")}
+              <span className="sr-only">: {session.mentorName}</span>
+            </Link>
+          ) : null}
+        </span>
       ),
     },
     { key: "category", header: t("sessions.columns.category") },

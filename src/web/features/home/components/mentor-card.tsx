@@ -1,7 +1,10 @@
 import type { PublicMentor } from "@contract/content";
 import { GraduationCap } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { cardClasses } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { MentorRating } from "@/features/mentors";
 import { useT } from "../i18n";
 
 /** Shown when a mentor has no picture, a blank one, or one that fails to load (docs/product.md §3). */
@@ -20,22 +23,34 @@ export function MentorCard({ mentor }: { mentor: PublicMentor }) {
   const education = mentor.education?.trim();
   const [failed, setFailed] = useState(false);
   const src = failed ? MENTOR_PLACEHOLDER_IMAGE : pictureOf(mentor.image);
+  const href = paths.mentorPage.getHref(mentor.slug);
 
   return (
     <article className={cardClasses({ padding: "none", className: "flex w-full flex-col overflow-hidden" })}>
-      <img
-        src={src}
-        // The name under the picture says who it is; the picture adds nothing to read out.
-        alt=""
-        width={320}
-        height={240}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className="aspect-4/3 w-full bg-brand-50 object-cover"
-      />
+      {/* The picture links to the mentor's page too, out of the tab order: the name's link is the one to reach. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <img
+          src={src}
+          // The name under the picture says who it is; the picture adds nothing to read out.
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="aspect-4/3 w-full bg-brand-50 object-cover"
+        />
+      </Link>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link
+            to={href}
+            className="rounded-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {name}
+          </Link>
+        </h3>
+        <MentorRating rating={mentor.rating} className="mt-1" />
         {education ? (
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
             <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />

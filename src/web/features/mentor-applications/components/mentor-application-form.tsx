@@ -6,6 +6,16 @@ import {
   mentorApplicationSchema,
   RESUME_MAX_BYTES,
 } from "@contract/mentor-applications";
+import {
+  applicationRankSchema,
+  COLLEGE_MAX,
+  RANK_AIR_MAX,
+  RANK_EXAMS,
+  RANK_MESSAGES,
+  RANK_PROOF_MAX_BYTES,
+  RANK_PROOF_TYPES,
+  RANK_YEAR_MIN,
+} from "@contract/verification";
 import type { TFunction } from "i18next";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type FormEvent, type Ref, useMemo, useState } from "react";
@@ -16,6 +26,7 @@ import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
@@ -26,11 +37,31 @@ import { useSubmitMentorApplication } from "../api/submit-mentor-application";
 import { useT } from "../i18n";
 import { issueMessage } from "../messages";
 
-/** The six text fields and the optional résumé, sent as multipart beside them. */
-type Values = MentorApplicationInput & { resume: File | null };
+/** The six text fields, the optional résumé and the optional rank claim, sent as multipart together. */
+type Values = MentorApplicationInput & {
+  resume: File | null;
+  rankExam: string;
+  rankAir: string;
+  rankYear: string;
+  college: string;
+  rankProof: File | null;
+};
 
 /** Display order: the first invalid field gets focus. */
-const FIELDS = ["name", "email", "phone", "dob", "education", "experience", "resume"] as const;
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "dob",
+  "education",
+  "experience",
+  "resume",
+  "rankExam",
+  "rankAir",
+  "rankYear",
+  "college",
+  "rankProof",
+] as const;
 type Field = (typeof FIELDS)[number];
 const TEXT_FIELDS = ["name", "email", "phone", "dob", "education", "experience"] as const;
 
@@ -42,6 +73,11 @@ const EMPTY: Values = {
   education: "",
   experience: "",
   resume: null,
+  rankExam: "",
+  rankAir: "",
+  rankYear: "",
+  college: "",
+  rankProof: null,
 };
 
 /**
@@ -71,10 +107,19 @@ function resumeProblem(file: File | null): string | null {
   return looksLikePdf ? null : APPLICATION_MESSAGES.resumeNotPdf;
 }
 
-/** The résumé's rule, beside the schema (the contract's schema has the text fields only). */
+/** Why a picked rank proof cannot go, or null (the server judges its bytes). */
+function rankProofProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (file.size > RANK_PROOF_MAX_BYTES) return RANK_MESSAGES.proofTooLarge;
+  const known = (RANK_PROOF_TYPES as readonly string[]).includes(file.type) || file.type === "";
+  return known ? null : RANK_MESSAGES.proofType;
+}
+
+/** The files' rules, beside the schema (the contract's schema has the text fields only). */
 const resumeRule = (values: Values): Partial<Record<Field, string>> => {
   const problem = resumeProblem(values.resume);
-  return problem ? { resume: problem } : {};
+  const proofProblem = rankProofProblem(values.rankProof);
+  return { ...(problem ? { resume: problem } : {}), ...(proofProblem ? { rankProof: proofProblem } : {}) };
 };
 
 /**
@@ -86,6 +131,11 @@ function applicationSchema(t: TFunction<"mentor-applications">) {
   return z.custom<Values>().superRefine((values, ctx) => {
     for (const issue of mentorApplicationSchema.safeParse(values).error?.issues ?? []) {
       ctx.addIssue({ code: "custom", path: [...issue.path], message: issueMessage(issue, t) });
+    }
+    const { rankExam, rankAir, rankYear, college } = values;
+    const rank = applicationRankSchema.safeParse({ rankExam, rankAir, rankYear, college });
+    for (const issue of rank.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", path: [...issue.path], message: translateMessage(issue.message) });
     }
   });
 }
@@ -103,6 +153,13 @@ function failureMessage(
     return isApiError(error) ? failureReason(error, error.message) : error.message;
   return t("form.failed");
 }
+
+const fileInputClasses = cn(
+  "block w-full min-w-0 rounded-lg border border-slate-500 bg-white text-sm text-slate-700",
+  "file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800",
+  "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
+  "aria-invalid:border-red-700",
+);
 
 type MentorApplicationFormProps = {
   onCancel: () => void;
@@ -127,6 +184,7 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
     },
   });
   const resume = useController({ control: kit.form.control, name: "resume" });
+  const rankProof = useController({ control: kit.form.control, name: "rankProof" });
   const submit = useSubmitMentorApplication();
 
   const sending = status.kind === "sending";
@@ -255,15 +313,73 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
                 if (problem) kit.form.setError("resume", { type: "custom", message: problem });
                 else kit.form.clearErrors("resume");
               }}
-              className={cn(
-                "block w-full min-w-0 rounded-lg border border-slate-500 bg-white text-sm text-slate-700",
-                "file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800",
-                "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
-                "aria-invalid:border-red-700",
-              )}
+              className={fileInputClasses}
             />
           )}
         </FormField>
+
+        <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("form.rank.legend")}</legend>
+          <p className="text-sm text-slate-700">{t("form.rank.intro")}</p>
+          <KitField kit={kit} name="rankExam" label={t("form.rank.exam")}>
+            {(control) => (
+              <NativeSelect {...control}>
+                <option value="">{t("form.rank.noExam")}</option>
+                {RANK_EXAMS.map((exam) => (
+                  <option key={exam} value={exam}>
+                    {exam}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </KitField>
+          <div className="grid gap-4 min-[400px]:grid-cols-2">
+            <KitField kit={kit} name="rankAir" label={t("form.rank.air")}>
+              {(control) => (
+                <Input {...control} type="number" inputMode="numeric" min={1} max={RANK_AIR_MAX} step={1} />
+              )}
+            </KitField>
+            <KitField kit={kit} name="rankYear" label={t("form.rank.year")}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={RANK_YEAR_MIN}
+                  max={new Date().getFullYear()}
+                  step={1}
+                />
+              )}
+            </KitField>
+          </div>
+          <KitField kit={kit} name="college" label={t("form.rank.college")}>
+            {(control) => <Input {...control} maxLength={COLLEGE_MAX} autoComplete="organization" />}
+          </KitField>
+          <FormField
+            label={t("form.rank.proof")}
+            hint={t("form.rank.proofHint")}
+            {...fieldError(kit, "rankProof")}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={rankProof.field.ref}
+                type="file"
+                name={rankProof.field.name}
+                accept={RANK_PROOF_TYPES.join(",")}
+                onBlur={rankProof.field.onBlur}
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  rankProof.field.onChange(file);
+                  const problem = rankProofProblem(file);
+                  if (problem) kit.form.setError("rankProof", { type: "custom", message: problem });
+                  else kit.form.clearErrors("rankProof");
+                }}
+                className={fileInputClasses}
+              />
+            )}
+          </FormField>
+        </fieldset>
       </div>
 
       <div className="sticky bottom-0 space-y-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">

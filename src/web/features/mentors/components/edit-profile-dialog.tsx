@@ -1,16 +1,19 @@
 import type { MentorDashboard } from "@contract/dashboards";
+import { MENTOR_LANGUAGES, type MentorLanguage, mentorLanguageName } from "@contract/mentor-pages";
 import { type MentorProfileBody, mentorProfileBodySchema } from "@contract/profiles";
 import type { TFunction } from "i18next";
-import { type RefObject, useMemo, useRef } from "react";
+import { type RefObject, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
 import { useUpdateMentorProfile } from "../api/update-mentor-profile";
 import { parseSubjects } from "../dashboard";
 import { useT } from "../i18n";
@@ -129,18 +132,32 @@ function EditProfileForm({
     summarizeWith: () => null,
   });
   const update = useUpdateMentorProfile();
+  const f = useFormat();
+  // The languages they mentor in (issue 17): ticked boxes, sent with the rest, in the list's order.
+  const [languages, setLanguages] = useState<ReadonlySet<string>>(() => new Set(profile.languages ?? []));
+  const toggle = (code: MentorLanguage, on: boolean) =>
+    setLanguages((current) => {
+      const next = new Set(current);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
 
   const onSubmit = kit.submit((body) => {
-    update.mutate(body, {
-      onSuccess: () => {
-        toast.success(t("edit.saved"));
-        onDone();
+    const chosen = MENTOR_LANGUAGES.map((l) => l.code).filter((code) => languages.has(code));
+    update.mutate(
+      { ...body, languages: chosen },
+      {
+        onSuccess: () => {
+          toast.success(t("edit.saved"));
+          onDone();
+        },
+        onError: (error) => {
+          const fields = serverFieldIssues(error, FIELDS);
+          kit.fail(Object.keys(fields).length > 0 ? null : failureReason(error, t("edit.failed")), fields);
+        },
       },
-      onError: (error) => {
-        const fields = serverFieldIssues(error, FIELDS);
-        kit.fail(Object.keys(fields).length > 0 ? null : failureReason(error, t("edit.failed")), fields);
-      },
-    });
+    );
   });
 
   return (
@@ -170,6 +187,28 @@ function EditProfileForm({
       <KitField kit={kit} name="education" label={t("profile.education")} hint={t("edit.educationHint")}>
         {(control) => <Input {...control} placeholder={t("edit.educationPlaceholder")} />}
       </KitField>
+      <fieldset aria-describedby="mentor-languages-hint">
+        <legend className="text-sm font-medium text-slate-900">{t("public.profileLanguages.legend")}</legend>
+        <p id="mentor-languages-hint" className="mt-1 text-sm text-slate-600">
+          {t("public.profileLanguages.hint")}
+        </p>
+        <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+          {MENTOR_LANGUAGES.map(({ code }) => (
+            <div key={code} className="flex items-center gap-2">
+              <Checkbox
+                id={`mentor-language-${code}`}
+                name="languages"
+                value={code}
+                checked={languages.has(code)}
+                onChange={(event) => toggle(code, event.target.checked)}
+              />
+              <label htmlFor={`mentor-language-${code}`} className="cursor-pointer text-sm text-slate-800">
+                {mentorLanguageName(code, f.language)}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
           {t("edit.cancel")}

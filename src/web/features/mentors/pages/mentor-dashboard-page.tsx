@@ -6,9 +6,11 @@ import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useMentorDashboard } from "../api/get-mentor-dashboard";
+import { EarningsSection } from "../components/earnings-section";
 import { MentorSessionList } from "../components/mentor-session-list";
 import { MentorStats } from "../components/mentor-stats";
 import { ProfileCard } from "../components/profile-card";
+import { VerifiedTopperCard } from "../components/verified-topper-card";
 import { useT } from "../i18n";
 
 const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -76,10 +78,12 @@ export function MentorDashboardPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
           <div className="space-y-6">
             <ProfileCard profile={dashboard.profile} />
+            <VerifiedTopperCard />
             <QuickActions />
           </div>
           <MentorSessionList dashboard={dashboard} />
         </div>
+        <EarningsSection />
       </div>
     </>
   );

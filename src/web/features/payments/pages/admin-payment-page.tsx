@@ -2,6 +2,7 @@ import {
   DECISION_MESSAGES,
   DISAPPROVAL_REASON_CODES,
   type DisapprovalReason,
+  isDisapprovalReasonCode,
   type PaymentDetail,
   paymentDetailSchema,
 } from "@contract/payments";
@@ -174,6 +175,7 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
             t("adminPayment.details.notYet")
           )}
         </Detail>
+        {payment.disapproval ? <Disapproval disapproval={payment.disapproval} /> : null}
         <Detail term={t("form.utr")} className="sm:col-span-2">
           {payment.utr ? (
             <span className="font-mono font-semibold">{payment.utr}</span>
@@ -191,6 +193,26 @@ function PaymentDetails({ payment }: { payment: PaymentDetail }) {
         </Detail>
       </dl>
     </section>
+  );
+}
+
+/** "Disapproved: The amount does not match", and which admin decided when (docs/decisions/015). */
+function Disapproval({ disapproval }: { disapproval: NonNullable<PaymentDetail["disapproval"]> }) {
+  const t = useT();
+  const f = useFormat();
+  const reason = isDisapprovalReasonCode(disapproval.reason)
+    ? t(`adminPayment.reasons.${disapproval.reason}`)
+    : t("adminPayment.disapproved.quoted", { text: disapproval.reason });
+  const when = formatInstant(t, f, disapproval.at);
+  return (
+    <div className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 sm:col-span-2">
+      <p className="font-semibold">{t("adminPayment.disapproved.reason", { reason })}</p>
+      <p className="mt-1 text-sm">
+        {disapproval.by
+          ? t("adminPayment.disapproved.byWhen", { name: disapproval.by, when })
+          : t("adminPayment.disapproved.when", { when })}
+      </p>
+    </div>
   );
 }
 

@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
-import { ownBookingsQueryKey, sessionQueryOptions, useSession } from "@/features/sessions";
+import {
+  ownBookingsQueryKey,
+  SessionWaitlistAction,
+  sessionQueryOptions,
+  useSession,
+} from "@/features/sessions";
 import { isApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/current-user";
 import { failureReason } from "@/lib/form-errors";
@@ -141,6 +146,12 @@ export function PaymentPage() {
 
   // A seat kept for this student is theirs: the session is not full to them.
   const unavailable = unavailableReason(session, user?.email, refusal, hold.data !== undefined);
+  // Full for this student: they may wait for a seat from here (docs/product.md §10.16).
+  const canWait =
+    user?.role === "student" &&
+    hold.data === undefined &&
+    (session.closedReason === "full" ||
+      (session.closedReason === null && (session.seatsLeft <= 0 || isNoSeats(refusedBy))));
 
   return (
     <>
@@ -175,6 +186,7 @@ export function PaymentPage() {
           {unavailable ? (
             <div className="mt-4 space-y-4">
               <Alert>{unavailable}</Alert>
+              {canWait ? <SessionWaitlistAction session={session} /> : null}
               <Link
                 to={paths.bookingSessions.getHref()}
                 className="inline-flex text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
@@ -211,4 +223,9 @@ export function PaymentPage() {
       </div>
     </>
   );
+}
+
+/** The server's refusal because the last seat went (the card may not say "full" yet). */
+function isNoSeats(error: unknown): boolean {
+  return isApiError(error) && error.message === PAYMENT_PAGE_MESSAGES.noSeats;
 }

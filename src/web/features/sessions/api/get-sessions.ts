@@ -1,11 +1,29 @@
-import { type SessionCard, type SessionType, sessionListSchema } from "@contract/sessions";
+import {
+  type SessionCard,
+  type SessionSort,
+  type SessionType,
+  sessionListSchema,
+  type TimeOfDay,
+} from "@contract/sessions";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 
 /** How many cards one "Load more" adds. */
 export const SESSIONS_PAGE_SIZE = 12;
 
-export type SessionListFilter = {
+/** The search box and the filters (issue 17): each undefined when not asked for. */
+export type SessionSearch = {
+  q?: string | undefined;
+  price?: "free" | "max" | undefined;
+  maxPrice?: number | undefined;
+  date?: "today" | "week" | "range" | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  time?: TimeOfDay | undefined;
+  sort?: SessionSort | undefined;
+};
+
+export type SessionListFilter = SessionSearch & {
   type: SessionType;
   /** One of the nine categories (or any subject); undefined means all. */
   category?: string | undefined;
@@ -21,19 +39,23 @@ export const sessionsQueryKey = ["sessions"] as const;
  * (case and spaces ignored, category or any subject) and sorts; the browser only asks for pages.
  */
 export function getSessions(
-  { type, category }: SessionListFilter,
+  { type, category, ...search }: SessionListFilter,
   page: number,
   { signal, pageSize = SESSIONS_PAGE_SIZE }: { signal?: AbortSignal; pageSize?: number } = {},
 ): Promise<SessionListPage> {
   return api.get("/sessions", sessionListSchema, {
-    query: { type, category: category || undefined, page, pageSize },
+    query: { type, category: category || undefined, ...search, page, pageSize },
     signal,
   });
 }
 
 export function sessionListQueryOptions(filter: SessionListFilter) {
   return infiniteQueryOptions({
-    queryKey: [...sessionsQueryKey, "list", { type: filter.type, category: filter.category ?? null }],
+    queryKey: [
+      ...sessionsQueryKey,
+      "list",
+      { ...filter, type: filter.type, category: filter.category ?? null },
+    ],
     queryFn: ({ pageParam, signal }) => getSessions(filter, pageParam, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

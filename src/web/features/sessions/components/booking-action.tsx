@@ -6,8 +6,9 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { loginHref } from "@/features/auth";
+import { cn } from "@/lib/cn";
 import { failureReason } from "@/lib/form-errors";
-import { useWaitlistChange } from "../api/waitlist";
+import { useOwnWaitlist, useWaitlistChange } from "../api/waitlist";
 import { bookingActionState } from "../booking-action-state";
 import { useT } from "../i18n";
 
@@ -82,8 +83,26 @@ function JoinAsVisitor({ session }: { session: SessionCard }) {
   );
 }
 
+/**
+ * The waitlist of a full session away from its card (the payment page, docs/product.md §10.16): the
+ * student's place, or "Full: Join waitlist". Their places come from the same query the cards read.
+ */
+export function SessionWaitlistAction({ session }: { session: Pick<SessionCard, "id" | "title"> }) {
+  const places = useOwnWaitlist(true);
+  return <WaitlistAction session={session} place={places.get(session.id)?.place ?? null} start />;
+}
+
 /** A student joins the waitlist of a full session, sees their place, and may leave it. */
-function WaitlistAction({ session, place }: { session: SessionCard; place: number | null }) {
+function WaitlistAction({
+  session,
+  place,
+  start = false,
+}: {
+  session: Pick<SessionCard, "id" | "title">;
+  place: number | null;
+  /** Lined up at the start (a page's column) rather than the end (a card's corner). */
+  start?: boolean;
+}) {
   const t = useT();
   const { join, leave } = useWaitlistChange(session.id);
   const busy = join.isPending || leave.isPending;
@@ -95,7 +114,12 @@ function WaitlistAction({ session, place }: { session: SessionCard; place: numbe
   ) : null;
   if (place !== null) {
     return (
-      <div className="flex flex-col items-stretch gap-2 min-[400px]:items-end">
+      <div
+        className={cn(
+          "flex flex-col items-stretch gap-2",
+          start ? "min-[400px]:items-start" : "min-[400px]:items-end",
+        )}
+      >
         <p className="text-sm font-semibold text-slate-800">{t("action.onWaitlist", { place })}</p>
         <Button
           variant="outline"
@@ -116,7 +140,12 @@ function WaitlistAction({ session, place }: { session: SessionCard; place: numbe
     );
   }
   return (
-    <div className="flex flex-col items-stretch gap-2 min-[400px]:items-end">
+    <div
+      className={cn(
+        "flex flex-col items-stretch gap-2",
+        start ? "min-[400px]:items-start" : "min-[400px]:items-end",
+      )}
+    >
       <Button
         variant="outline"
         aria-disabled={busy || undefined}

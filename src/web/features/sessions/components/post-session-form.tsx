@@ -121,8 +121,8 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
     title: values.title.trim() || t("preview.title"),
     description: values.description,
     mentor: choosesMentor
-      ? { id: mentor?.id ?? "", name: mentor?.name ?? t("preview.noMentor"), image: null }
-      : { id: user.id, name: user.name, image: user.image },
+      ? { ...PREVIEW_MENTOR, id: mentor?.id ?? "", name: mentor?.name ?? t("preview.noMentor") }
+      : { ...PREVIEW_MENTOR, id: user.id, name: user.name, image: user.image },
     subject: values.subject.trim() || t("preview.subject"),
     subjects: parseSubjects(values.subjects).slice(0, SUBJECTS_MAX),
     category: values.category,
@@ -304,6 +304,9 @@ export function PostSessionForm({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The preview's mentor: no page to link to, and the rating shows as a new mentor's. */
+const PREVIEW_MENTOR = { image: null, slug: null, rating: null, reviews: 0 };
+
 /** The card exactly as students will see it on Book Your Sessions, updated as the mentor types. */
 function PreviewPanel({ session, className }: { session: SessionCardData; className?: string }) {
   const t = useT();
@@ -317,6 +320,7 @@ function PreviewPanel({ session, className }: { session: SessionCardData; classN
       <p className="mt-1 text-sm text-slate-600">{t("preview.text")}</p>
       <SessionCardView
         session={session}
+        preview
         className="mt-4"
         action={
           <span className={buttonClasses({ className: "pointer-events-none" })}>{t("action.book")}</span>

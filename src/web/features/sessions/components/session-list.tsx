@@ -1,13 +1,13 @@
 import type { SessionType } from "@contract/sessions";
 import type { OwnWaitlistEntry } from "@contract/waitlist";
-import { CalendarX2 } from "lucide-react";
+import { CalendarX2, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SessionCard, SessionCardSkeleton } from "@/components/session-card/session-card";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { failureReason } from "@/lib/form-errors";
-import { useSessionList } from "../api/get-sessions";
+import { type SessionSearch, useSessionList } from "../api/get-sessions";
 import { useT } from "../i18n";
 import { BookingAction, type CardViewer } from "./booking-action";
 
@@ -16,6 +16,10 @@ const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 type SessionListProps = {
   type: SessionType;
   category: string | undefined;
+  /** The search words and filters (issue 17); empty for the plain list. */
+  search?: SessionSearch;
+  /** Clears the search and the filters (offered when a search finds nothing). */
+  onClearSearch?: () => void;
   /** Ids of the sessions the signed-in student holds a seat in. */
   bookedIds: ReadonlySet<string>;
   /** The signed-in student's waitlist places (and seats offered from them), by session id. */
@@ -29,9 +33,19 @@ type SessionListProps = {
  * One tab of /booking-sessions: the count, the cards and "Load more". The server filters, sorts and
  * pages; each "Load more" fetches the next page and moves focus to the first card it added.
  */
-export function SessionList({ type, category, bookedIds, waitlist, viewer, onShowAll }: SessionListProps) {
+export function SessionList({
+  type,
+  category,
+  search = {},
+  onClearSearch,
+  bookedIds,
+  waitlist,
+  viewer,
+  onShowAll,
+}: SessionListProps) {
   const t = useT();
-  const list = useSessionList({ type, category });
+  const list = useSessionList({ ...search, type, category });
+  const searching = Object.values(search).some((value) => value !== undefined);
   const { sessions, total } = list;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -78,12 +92,27 @@ export function SessionList({ type, category, bookedIds, waitlist, viewer, onSho
     <div>
       <p role="status" className="text-sm font-medium text-slate-700">
         {/* docs/product.md §2.10: 'Showing X of Y ... sessions', with ' for {category}' when filtered. */}
-        {category
-          ? t(`list.showingFor.${type}`, { shown: sessions.length, total, category })
-          : t(`list.showing.${type}`, { shown: sessions.length, total })}
+        {search.q
+          ? t(`list.showingSearch.${type}`, { shown: sessions.length, total, q: search.q })
+          : category
+            ? t(`list.showingFor.${type}`, { shown: sessions.length, total, category })
+            : t(`list.showing.${type}`, { shown: sessions.length, total })}
       </p>
 
-      {sessions.length === 0 ? (
+      {sessions.length === 0 && searching ? (
+        <div className="mt-5 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-5 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="mt-3 text-base font-semibold text-slate-900">
+            {search.q ? t(`list.noMatch.${type}`, { q: search.q }) : t(`list.noMatchFilters.${type}`)}
+          </p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">{t("list.searchHint")}</p>
+          {onClearSearch ? (
+            <Button variant="outline" className="mt-4" onClick={onClearSearch}>
+              {t("list.clearSearch")}
+            </Button>
+          ) : null}
+        </div>
+      ) : sessions.length === 0 ? (
         <div className="mt-5 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-5 py-12 text-center">
           <CalendarX2 aria-hidden="true" className="size-10 text-slate-400" />
           <p className="mt-3 text-base font-semibold text-slate-900">

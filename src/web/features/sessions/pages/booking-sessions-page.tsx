@@ -8,6 +8,7 @@ import { useMetaDescription } from "@/lib/meta-description";
 import { useBookedSessionIds } from "../api/get-own-bookings";
 import { useOwnWaitlist } from "../api/waitlist";
 import { SessionList } from "../components/session-list";
+import { SessionSearchForm } from "../components/session-search-form";
 import { useT } from "../i18n";
 import { bookingListFilter, bookingListSearch, SESSION_TABS } from "../list-filter";
 
@@ -15,7 +16,7 @@ const ID_BASE = "booking-sessions";
 const ALL = "All";
 
 /**
- * /booking-sessions (docs/product.md §2.10): a category filter and two tabs, group and one-to-one. The filter
+ * /booking-sessions (docs/product.md §2.10): a search box with filters (issue 17), a category filter and two tabs, group and one-to-one. The filter
  * and the tab live in the address (?category=NEET&tab=onetoone), so a link from the test portal or a
  * shared link opens the same list; a change replaces the history entry rather than adding one.
  */
@@ -27,7 +28,8 @@ export function BookingSessionsPage() {
     ...CATEGORIES.map((c) => ({ value: c as string, label: c as string })),
   ];
   const [searchParams, setSearchParams] = useSearchParams();
-  const { type, category } = bookingListFilter(searchParams);
+  const filter = bookingListFilter(searchParams);
+  const { type, category, ...search } = filter;
 
   const user = useCurrentUser();
   const student = user?.role === "student";
@@ -35,9 +37,16 @@ export function BookingSessionsPage() {
   const waitlist = useOwnWaitlist(student);
 
   const show = (next: { type?: SessionType; category?: string | undefined }) => {
-    const filter = { type: next.type ?? type, category: "category" in next ? next.category : category };
-    setSearchParams(bookingListSearch(filter), { replace: true, preventScrollReset: true });
+    const nextFilter = {
+      ...filter,
+      type: next.type ?? type,
+      category: "category" in next ? next.category : category,
+    };
+    setSearchParams(bookingListSearch(nextFilter), { replace: true, preventScrollReset: true });
   };
+  // A search is a new entry in the history (Back returns to the list before it).
+  const searchFor = (next: typeof filter) =>
+    setSearchParams(bookingListSearch(next), { preventScrollReset: true });
 
   // A subject from a shared link (?category=Physics) stays visible as the chosen filter.
   const options =
@@ -56,6 +65,7 @@ export function BookingSessionsPage() {
           onValueChange={(value) => show({ category: value === ALL ? undefined : value })}
           className="w-full sm:max-w-xs"
         />
+        <SessionSearchForm key={searchParams.toString()} filter={filter} onSearch={searchFor} />
         <TabList
           label={t("booking.sessionTypes")}
           idBase={ID_BASE}
@@ -79,6 +89,8 @@ export function BookingSessionsPage() {
               <SessionList
                 type={tab.value}
                 category={category}
+                search={search}
+                onClearSearch={() => searchFor({ type, category })}
                 bookedIds={bookedIds}
                 waitlist={waitlist}
                 viewer={student ? "student" : user ? "other" : "visitor"}

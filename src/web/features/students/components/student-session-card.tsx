@@ -1,4 +1,5 @@
 import type { StudentSession } from "@contract/dashboards";
+import { isDisapprovalReasonCode } from "@contract/payments";
 import {
   CalendarPlus,
   CircleCheckBig,
@@ -49,6 +50,7 @@ function BookingFacts({ entry }: { entry: StudentSession }) {
           <span>{t("card.paid", { amount: f.rupees(entry.amount) })}</span>
         ) : null}
       </p>
+      <NotApprovedLine entry={entry} />
       <RefundLine entry={entry} />
       {entry.attended ? (
         <p className="flex items-center gap-1.5 text-green-800">
@@ -65,6 +67,17 @@ function BookingFacts({ entry }: { entry: StudentSession }) {
       <BookingTools entry={entry} />
     </div>
   );
+}
+
+/** Why a disapproved payment was not approved: the reason's words in the reader's language, or the admin's own. */
+function NotApprovedLine({ entry }: { entry: StudentSession }) {
+  const t = useT();
+  const reason = entry.paymentStatus === "failed" ? entry.disapprovalReason : null;
+  if (!reason) return null;
+  const words = isDisapprovalReasonCode(reason)
+    ? t(`card.reasons.${reason}`)
+    : t("card.reasonQuoted", { text: reason });
+  return <p className="font-semibold text-red-800">{t("card.notApproved", { reason: words })}</p>;
 }
 
 /**

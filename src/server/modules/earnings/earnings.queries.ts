@@ -1,0 +1,196 @@
+import type { AdminPayoutRow, EarningsMonth, MentorEarnings, Payout, PayoutSort } from "@contract/earnings";
+import { MONEY_KEPT_STATUSES } from "@contract/payments";
+import { IST_ZONE } from "@contract/time";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { likeEscape } from "../admin/admin.queries";
+
+/**
+ * A mentor's earnings, derived from payments every time (docs/decisions/021): nothing is stored but
+ * the payouts. A payment counts when its money is kept (approved, or kept after a late cancellation)
+ * and its session was held (`completed`); it counts in the IST month of the session's start. A
+ * payment that stops being kept (disapproved after the session) drops out of its month.
+ */
+
+type Row = Record<string, unknown>;
+type Executor = Pick<Database, "execute">;
+
+async function rowsOf(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const MONEY_KEPT = sql`(${sql.join(
+  MONEY_KEPT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/** The commission of a month's gross: gross × percent / 100, rounded half up to whole rupees. */
+const commissionOf = (gross: SQL, percent: number) =>
+  sql`round((${gross})::numeric * ${percent}::integer / 100)::integer`;
+
+/** Every (mentor, IST month) with counted payments: sessions, gross and the first day earned. */
+const earnedMonths = (mentorId?: string) => sql`select s.mentor_id,
+    to_char(s.starts_at at time zone ${IST_ZONE}, 'YYYY-MM') as month,
+    count(distinct s.id)::integer as sessions,
+    sum(p.amount)::integer as gross,
+    min(to_char(s.starts_at at time zone ${IST_ZONE}, 'YYYY-MM-DD')) as first_day
+  from payments p
+    inner join bookings b on b.id = p.booking_id
+    inner join sessions s on s.id = b.session_id
+  where s.status = 'completed' and p.status in ${MONEY_KEPT}
+    ${mentorId ? sql`and s.mentor_id = ${mentorId}` : sql``}
+  group by s.mentor_id, 2`;
+
+/** The monthly commission shown to mentors, so that JS and SQL agree: Math.round is half up for ≥ 0. */
+export const commission = (gross: number, percent: number) => Math.round((gross * percent) / 100);
+
+/** One mentor's months (newest first), and the date of their first earning. */
+export async function earningMonths(
+  db: Executor,
+  mentorId: string,
+  percent: number,
+): Promise<{ months: EarningsMonth[]; firstDay: string | null }> {
+  const rows = await rowsOf(
+    db,
+    sql`select month, sessions, gross, first_day, ${commissionOf(sql`gross`, percent)} as commission
+      from (${earnedMonths(mentorId)}) m order by month desc`,
+  );
+  const months = rows.map((r) => {
+    const gross = Number(r.gross);
+    const cut = Number(r.commission);
+    return { month: String(r.month), sessions: Number(r.sessions), gross, commission: cut, net: gross - cut };
+  });
+  const firstDay = rows.length > 0 ? (rows.map((r) => String(r.first_day)).sort()[0] ?? null) : null;
+  return { months, firstDay };
+}
+
+const toPayout = (r: Row): Payout => ({
+  id: String(r.id),
+  amount: Number(r.amount),
+  utr: String(r.utr),
+  paidOn: String(r.paid_on).slice(0, 10),
+  upiId: r.upi_id == null ? null : String(r.upi_id),
+  createdAt: new Date(String(r.created_at)).toISOString(),
+});
+
+export async function payoutsOf(db: Executor, mentorId: string): Promise<Payout[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select id, amount, utr, to_char(paid_on, 'YYYY-MM-DD') as paid_on, upi_id, created_at
+      from payouts where mentor_id = ${mentorId} order by paid_on desc, created_at desc`,
+  );
+  return rows.map(toPayout);
+}
+
+/** GET /api/mentor/earnings. */
+export async function mentorEarnings(
+  db: Database,
+  mentorId: string,
+  percent: number,
+): Promise<MentorEarnings> {
+  const [{ months }, payouts, profile] = await Promise.all([
+    earningMonths(db, mentorId, percent),
+    payoutsOf(db, mentorId),
+    rowsOf(db, sql`select payout_upi_id from mentor_profiles where user_id = ${mentorId}`),
+  ]);
+  const sum = (pick: (m: EarningsMonth) => number) => months.reduce((total, m) => total + pick(m), 0);
+  const paidOut = payouts.reduce((total, p) => total + p.amount, 0);
+  const net = sum((m) => m.net);
+  const upi = profile[0]?.payout_upi_id;
+  return {
+    commissionPercent: percent,
+    months,
+    totals: {
+      sessions: sum((m) => m.sessions),
+      gross: sum((m) => m.gross),
+      commission: sum((m) => m.commission),
+      net,
+      paidOut,
+    },
+    payouts,
+    balance: net - paidOut,
+    payoutUpiId: upi == null ? null : String(upi),
+  };
+}
+
+export interface PayoutListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  domain?: string;
+  sort?: PayoutSort;
+  dir: "asc" | "desc";
+}
+
+const payoutRows = (
+  percent: number,
+  { q, domain }: Pick<PayoutListParams, "q" | "domain">,
+  order: SQL,
+  limit?: number,
+  offset = 0,
+) =>
+  sql`with months as (${earnedMonths()}),
+    earned as (
+      select mentor_id, sum(gross - ${commissionOf(sql`gross`, percent)})::integer as net, min(first_day) as first_day
+      from months group by mentor_id
+    ),
+    paid as (select mentor_id, sum(amount)::integer as paid_out from payouts group by mentor_id)
+  select u.id, u.name, u.email, m.payout_upi_id, coalesce(e.net, 0) as net,
+    coalesce(p.paid_out, 0) as paid_out, coalesce(e.net, 0) - coalesce(p.paid_out, 0) as balance,
+    e.first_day, count(*) over () as total_count
+  from users u
+    inner join mentor_profiles m on m.user_id = u.id
+    left join earned e on e.mentor_id = u.id
+    left join paid p on p.mentor_id = u.id
+  where u.role = 'mentor'
+    and (u.deactivated_at is null or e.net is not null or p.paid_out is not null)
+    ${domain ? sql`and m.domain = ${domain}` : sql``}
+    ${q ? sql`and (u.name ilike ${`%${likeEscape(q)}%`} or u.email ilike ${`%${likeEscape(q)}%`})` : sql``}
+  order by ${order}
+  ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`;
+
+const toRow = (r: Row): AdminPayoutRow => ({
+  mentorId: String(r.id),
+  name: String(r.name),
+  email: String(r.email),
+  net: Number(r.net),
+  paidOut: Number(r.paid_out),
+  balance: Number(r.balance),
+  upiId: r.payout_upi_id == null ? null : String(r.payout_upi_id),
+  firstEarning: r.first_day == null ? null : String(r.first_day),
+});
+
+function orderOf(params: Pick<PayoutListParams, "sort" | "dir">): SQL {
+  if (!params.sort) return sql`balance desc, lower(u.name) asc, u.id asc`;
+  const way = sql.raw(params.dir === "desc" ? "desc" : "asc");
+  const column = {
+    name: sql`lower(u.name)`,
+    net: sql`net`,
+    paidOut: sql`paid_out`,
+    balance: sql`balance`,
+  }[params.sort];
+  return sql`${column} ${way}, u.id ${way}`;
+}
+
+/** GET /api/admin/payouts: every mentor's net earned, paid out and balance, one page of them. */
+export async function listPayouts(db: Database, percent: number, params: PayoutListParams) {
+  const rows = await rowsOf(
+    db,
+    payoutRows(percent, params, orderOf(params), params.pageSize, (params.page - 1) * params.pageSize),
+  );
+  let total = rows.length > 0 ? Number(rows[0]?.total_count) : 0;
+  if (rows.length === 0 && params.page > 1) {
+    total = (await rowsOf(db, payoutRows(percent, params, orderOf(params)))).length;
+  }
+  return { items: rows.map(toRow), total, page: params.page, pageSize: params.pageSize };
+}
+
+/** Every row of the admin list (the CSV), in the table's order. */
+export async function allPayoutRows(
+  db: Database,
+  percent: number,
+  params: Pick<PayoutListParams, "q" | "domain" | "sort" | "dir">,
+): Promise<AdminPayoutRow[]> {
+  return (await rowsOf(db, payoutRows(percent, params, orderOf(params)))).map(toRow);
+}
