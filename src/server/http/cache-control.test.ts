@@ -62,6 +62,7 @@ const OWN: Record<string, { url: () => string; cacheControl: string }> = {
   "GET /api/faqs": { url: () => "/api/faqs", cacheControl: "no-cache" },
   "GET /api/content/{slug}": { url: () => "/api/content/about-us", cacheControl: "no-cache" },
   "GET /api/mentors": { url: () => "/api/mentors", cacheControl: "public, max-age=60" },
+  "GET /api/mentors/directory": { url: () => "/api/mentors/directory", cacheControl: "public, max-age=60" },
   "GET /api/users/{id}/avatar": {
     url: () => `/api/users/${ids.mentor}/avatar`,
     cacheControl: "public, max-age=31536000, immutable",

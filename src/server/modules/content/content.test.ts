@@ -106,6 +106,8 @@ describe("GET /api/mentors", () => {
         image: null,
         subjects: ["Biology", "Chemistry"],
         education: "MBBS, AIIMS Delhi",
+        slug: "ananya-iyer",
+        rating: { average: null, count: 0 },
       },
     ]);
     expect(res.body).not.toContain("ananya.iyer@example.com");
