@@ -101,6 +101,7 @@ test.describe("admin dashboard", () => {
       "Session Details",
       "Payment Details",
       "Refunds",
+      "Payouts",
       "Content Management",
       "Social Media",
       "Applications",

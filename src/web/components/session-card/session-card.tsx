@@ -197,12 +197,12 @@ export function MentorLine({
       {linked && mentor.slug ? (
         <Link
           to={paths.mentorPage.getHref(mentor.slug)}
-          className="flex min-w-0 items-center gap-2.5 self-start rounded-md text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="flex min-w-0 max-w-full items-center gap-2.5 self-start rounded-md text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {who}
         </Link>
       ) : (
-        <p className="flex min-w-0 items-center gap-2.5 text-slate-900">{who}</p>
+        <p className="flex min-w-0 max-w-full items-center gap-2.5 text-slate-900">{who}</p>
       )}
       <MentorRating mentor={mentor} className={size === "lg" ? "ml-[3.625rem]" : "ml-[3.125rem]"} />
     </div>
