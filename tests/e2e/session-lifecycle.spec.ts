@@ -145,7 +145,10 @@ test.describe("a session's life over time", () => {
     await expect(card.getByText("CANCELLED", { exact: true })).toBeVisible();
     await expect(card).toContainText(`${LIVE_MESSAGES.cancelled} Reason: ${MENTOR_NO_SHOW_REASON}`);
     await expect(card).toContainText("Refund due");
-    await expect(card.getByRole("link")).toHaveCount(0);
+    // Nothing to act on: no button, and the only links are the session's and its mentor's pages.
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await expect(card.getByRole("link")).toHaveCount(2);
+    await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", /^\/sessions\//);
     await expect(page.getByRole("region", { name: /^Upcoming\b/ }).getByRole("article")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
