@@ -34,6 +34,8 @@ import { type Auth, createAuth } from "./modules/auth/auth";
 import { authEmails } from "./modules/auth/auth.emails";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { resolveAuthSecret } from "./modules/auth/auth-secret";
+import { availabilityRoutes } from "./modules/availability/availability.routes";
+import { releasedSlots } from "./modules/availability/book-slot";
 import { bookingEmails } from "./modules/bookings/booking.emails";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { contentRoutes } from "./modules/content/content.routes";
@@ -165,7 +167,9 @@ export async function buildApp({
   commands.subscribe(applicationEmails({ outbox }));
   commands.subscribe(lifecycleEmails({ outbox, config }));
   commands.subscribe(sessionChangeEmails({ outbox, config }));
-  // A freed seat goes to the first on the waitlist (its email is heard by waitlistEmails).
+  // A one-to-one time nobody booked is free again (docs/decisions/022); a freed seat of any other
+  // session goes to the first on the waitlist (its email is heard by waitlistEmails).
+  commands.subscribe(releasedSlots());
   commands.subscribe(waitlistOffers());
   commands.subscribe(waitlistEmails({ outbox, config }));
   commands.subscribe(refundEmails({ outbox, config }));
@@ -246,6 +250,7 @@ export async function buildApp({
       await api.register(waitlistRoutes);
       await api.register(earningsRoutes);
       await api.register(verificationRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: "/api" },
   );

@@ -186,6 +186,13 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   { method: "GET", path: "/api/mentors/directory", query: () => "sort=sessions", expected: everyone(200) },
+  // A mentor's free one-to-one times (docs/decisions/022): public.
+  {
+    method: "GET",
+    path: "/api/mentors/by-slug/{slug}/slots",
+    params: () => ({ slug: "aditya-menon" }),
+    expected: everyone(200),
+  },
 
   // Accounts ---------------------------------------------------------------------------------------
   {
@@ -545,6 +552,35 @@ const rows: Row[] = [
     path: "/api/mentor/payout-upi",
     body: () => json({ upiId: "mentor.payouts@okaxis" }),
     expected: mentors(200),
+  },
+  // One-to-one availability (docs/decisions/022): each mentor their own; students book its times.
+  { method: "GET", path: "/api/mentor/availability", expected: mentors(200) },
+  {
+    method: "PUT",
+    path: "/api/mentor/availability",
+    body: () =>
+      json({
+        windows: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: "09:00", to: "13:00" })),
+        durations: [60],
+        price: 699,
+        minNoticeHours: 12,
+        bufferMinutes: 15,
+        awayDates: [],
+      }),
+    expected: mentors(200),
+  },
+  {
+    method: "POST",
+    path: "/api/mentors/by-slug/{slug}/slots",
+    params: () => ({ slug: "aditya-menon" }),
+    // Three days ahead (IST), a time of each student's own.
+    body: (caller) =>
+      json({
+        date: new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10),
+        time: caller === "studentB" ? "11:30" : "09:00",
+        durationMinutes: 60,
+      }),
+    expected: students(201),
   },
 
   // Admin --------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { AVAILABILITY_MESSAGES } from "@contract/availability";
+import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
-import { bookings, payments, seatHolds, sessions } from "../../src/server/db/schema";
+import { bookings, mentorProfiles, payments, seatHolds, sessions } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { signUpBody } from "../support/accounts";
 import { readOutbox } from "../support/email-parser";
@@ -278,5 +279,87 @@ describe("two server processes on one PostgreSQL", () => {
       };
       expect(card.seatsLeft).toBe(0);
     }
+  }, 150_000);
+
+  it("give one one-to-one time to exactly one of 200 students asking for it at once on both", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const db = handle?.db;
+    if (!db) throw new Error("no database");
+    const mentorEmail = `slots.mentor.${Date.now()}@example.com`;
+    const { id: mentorId } = await createAccount(db, {
+      name: "Aditya Narayan",
+      email: mentorEmail,
+      role: "mentor",
+      password: "correct-horse-battery",
+    });
+    const [profile] = await db
+      .select({ slug: mentorProfiles.slug })
+      .from(mentorProfiles)
+      .where(eq(mentorProfiles.userId, mentorId));
+    const signIn = await fetch(`${a.base}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        role: "mentor",
+        name: "Aditya Narayan",
+        email: mentorEmail,
+        password: "correct-horse-battery",
+      }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const saved = await fetch(`${b.base}/api/mentor/availability`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: cookieOf(signIn) },
+      body: JSON.stringify({
+        windows: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: "09:00", to: "12:00" })),
+        durations: [60],
+        price: 999,
+        minNoticeHours: 12,
+        bufferMinutes: 15,
+        awayDates: [],
+      }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const students = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const body = signUpBody({ email: `slot.${i}.${Date.now()}@example.com` });
+        const res = await fetch(`${(i % 2 === 0 ? a : b).base}/api/auth/sign-up`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`sign-up ${i}: ${res.status} ${await res.text()}`);
+        return cookieOf(res);
+      }),
+    );
+    // Three days ahead (IST), 10:00: inside the range, past the notice.
+    const date = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const answers = await Promise.all(
+      students.map(async (cookie, i) => {
+        const res = await fetch(`${(i % 2 === 0 ? a : b).base}/api/mentors/by-slug/${profile?.slug}/slots`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ date, time: "10:00", durationMinutes: 60 }),
+        });
+        return { status: res.status, body: (await res.json()) as { sessionId?: string; message?: string } };
+      }),
+    );
+    const won = answers.filter((r) => r.status === 201);
+    expect(won).toHaveLength(1);
+    // The others were told the time is gone: taken meanwhile (the constraint), or no longer offered.
+    for (const r of answers.filter((x) => x.status !== 201)) {
+      expect([
+        { status: 409, message: AVAILABILITY_MESSAGES.slotTaken },
+        { status: 400, message: AVAILABILITY_MESSAGES.slotUnavailable },
+      ]).toContainEqual({ status: r.status, message: r.body.message });
+    }
+    const live = await db
+      .select({ id: sessions.id, seatsHeld: sessions.seatsHeld })
+      .from(sessions)
+      .where(
+        and(eq(sessions.mentorId, mentorId), eq(sessions.kind, "slot"), ne(sessions.status, "cancelled")),
+      );
+    expect(live).toEqual([{ id: won[0]?.body.sessionId, seatsHeld: 1 }]);
   }, 150_000);
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -31,9 +32,10 @@ export interface OpenDatabaseOptions {
 
 /**
  * The extensions our migrations create, which PGlite must have loaded (PostgreSQL ships them in its
- * contrib package): pg_trgm, for the admin tables' search by any part of a name or email.
+ * contrib package): pg_trgm, for the admin tables' search by any part of a name or email and the
+ * session search; btree_gist, for the exclusion constraints that keep a mentor's times apart.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * Opens the database. Each driver's code (pg and its drizzle dialect, or PGlite's) is loaded only

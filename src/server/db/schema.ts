@@ -352,10 +352,20 @@ export const sessions = pgTable(
      * a full refund until the (new) start, whatever the 24-hour rule says.
      */
     rescheduledAt: timestamp({ withTimezone: true }),
+    /**
+     * `posted`: a session its mentor (or an admin) posted, listed for everyone. `slot`: a one-to-one a
+     * student booked from the mentor's availability (docs/decisions/022), theirs alone and never
+     * listed. The database refuses a slot that overlaps any other live session of its mentor
+     * (the exclusion constraints of migration 0017).
+     */
+    kind: text().$type<"posted" | "slot">().notNull().default("posted"),
+    /** A slot's buffer after its end (the mentor's when it was booked), part of the time it keeps free. */
+    bufferMinutes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("sessions_kind_check", sql`${table.kind} in ('posted', 'slot') and ${table.bufferMinutes} >= 0`),
     check("sessions_type_check", sql`${table.type} in ('group', 'onetoone')`),
     check("sessions_status_check", sql`${table.status} in ('upcoming', 'live', 'completed', 'cancelled')`),
     check(
@@ -627,6 +637,33 @@ export const scheduledRuns = pgTable("scheduled_runs", {
 // Mentors' money: what the platform paid out to them (earnings are derived from payments).
 
 /** A payout an admin recorded: money sent to the mentor's payout UPI id, with the transfer's UTR. */
+/**
+ * A mentor's one-to-one availability (docs/decisions/022): weekly time ranges in IST (ISO weekday,
+ * "HH:MM" to "HH:MM", on the half hour), the lengths and price offered, the minimum notice, the
+ * buffer kept between sessions and the IST dates they are away. No row, or no ranges: none offered.
+ */
+export const mentorAvailability = pgTable(
+  "mentor_availability",
+  {
+    mentorId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    windows: jsonb().$type<{ day: number; from: string; to: string }[]>().notNull().default([]),
+    durations: integer().array().notNull().default(sql`'{60}'::integer[]`),
+    price: integer().notNull().default(0),
+    minNoticeHours: integer().notNull().default(12),
+    bufferMinutes: integer().notNull().default(15),
+    awayDates: date({ mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "mentor_availability_values_check",
+      sql`${table.price} >= 0 and ${table.minNoticeHours} between 0 and 168 and ${table.bufferMinutes} between 0 and 120`,
+    ),
+  ],
+);
+
 export const payouts = pgTable(
   "payouts",
   {

@@ -10,6 +10,7 @@
  */
 import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
 import { AUTH_MESSAGES } from "@contract/auth";
+import { AVAILABILITY_MESSAGES } from "@contract/availability";
 import { CANCELLATION_MESSAGES } from "@contract/cancellations";
 import { EARNINGS_MESSAGES } from "@contract/earnings";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
@@ -100,6 +101,7 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   waitlist: WAITLIST_MESSAGES,
   rank: RANK_MESSAGES,
   earnings: EARNINGS_MESSAGES,
+  availability: AVAILABILITY_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

@@ -101,7 +101,12 @@ export async function mentorPage(db: Database, slug: string, now: Date): Promise
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.mentorId))
       .where(
-        and(eq(sessions.mentorId, mentor.id), eq(sessions.status, "upcoming"), gt(sessions.startsAt, now)),
+        and(
+          eq(sessions.mentorId, mentor.id),
+          eq(sessions.kind, "posted"),
+          eq(sessions.status, "upcoming"),
+          gt(sessions.startsAt, now),
+        ),
       )
       .orderBy(asc(sessions.startsAt), asc(sessions.id))
       .limit(MENTOR_PAGE_SESSIONS),

@@ -17,6 +17,7 @@ import { dropPendingReminders } from "../outbox/outbox";
 import { futureStart } from "./post-session";
 import { runsSession } from "./sessions.policy";
 import { filterKeysOf } from "./sessions.queries";
+import { refusingSlotOverlap } from "./slot-overlap";
 
 type EditSession = z.output<typeof editSessionBodySchema>;
 
@@ -48,111 +49,113 @@ export async function editSession(
   sessionId: string,
   body: EditSession,
 ): Promise<void> {
-  await commands.run(async ({ tx, now, emit }) => {
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for("update");
-    if (!session) throw notFound(MODULE_MESSAGES.sessionNotFound);
-    if (!runsSession(actor, session)) throw forbidden(SESSION_CHANGE_MESSAGES.notYours);
-    if (session.status === "cancelled") throw conflict(SESSION_CHANGE_MESSAGES.editCancelled);
-    if (session.status !== "upcoming" || session.startsAt.getTime() <= now.getTime()) {
-      throw conflict(SESSION_CHANGE_MESSAGES.editStarted);
-    }
-
-    const fixed = (
-      [
-        ["category", body.category, session.category],
-        ["type", body.type, session.type],
-        ["price", body.price, session.price],
-      ] as const
-    ).filter(([, sent, current]) => sent !== undefined && sent !== current);
-    if (fixed.length > 0) {
-      throw badRequest(
-        SESSION_CHANGE_MESSAGES.fixed,
-        fixed.map(([field]) => ({ field: `body.${field}`, message: SESSION_CHANGE_MESSAGES.fixed })),
-      );
-    }
-
-    // The new time, from what was sent and what is kept (dates and times are IST, as posted).
-    const current = instantToIst(session.startsAt);
-    const date = body.date ?? current.date;
-    const time = body.time ?? current.time;
-    const durationMinutes = body.durationMinutes ?? session.durationMinutes;
-    const moved = date !== current.date || time !== current.time;
-    const rescheduled = moved || durationMinutes !== session.durationMinutes;
-    let startsAt = session.startsAt;
-    if (rescheduled) {
-      if (now.getTime() > rescheduleDeadline(session.startsAt).getTime()) {
-        throw conflict(SESSION_CHANGE_MESSAGES.rescheduleClosed);
+  await refusingSlotOverlap(() =>
+    commands.run(async ({ tx, now, emit }) => {
+      const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for("update");
+      if (!session) throw notFound(MODULE_MESSAGES.sessionNotFound);
+      if (!runsSession(actor, session)) throw forbidden(SESSION_CHANGE_MESSAGES.notYours);
+      if (session.status === "cancelled") throw conflict(SESSION_CHANGE_MESSAGES.editCancelled);
+      if (session.status !== "upcoming" || session.startsAt.getTime() <= now.getTime()) {
+        throw conflict(SESSION_CHANGE_MESSAGES.editStarted);
       }
-      if (moved) startsAt = futureStart(date, time, now);
-    }
 
-    let seats = session.seats;
-    if (body.seats !== undefined && body.seats !== session.seats) {
-      if (session.type === "onetoone") {
-        throw badRequest(SESSION_CHANGE_MESSAGES.oneToOneSeats, [
-          { field: "body.seats", message: SESSION_CHANGE_MESSAGES.oneToOneSeats },
-        ]);
+      const fixed = (
+        [
+          ["category", body.category, session.category],
+          ["type", body.type, session.type],
+          ["price", body.price, session.price],
+        ] as const
+      ).filter(([, sent, current]) => sent !== undefined && sent !== current);
+      if (fixed.length > 0) {
+        throw badRequest(
+          SESSION_CHANGE_MESSAGES.fixed,
+          fixed.map(([field]) => ({ field: `body.${field}`, message: SESSION_CHANGE_MESSAGES.fixed })),
+        );
       }
-      const floor = session.seatsTaken + session.seatsHeld;
-      if (body.seats < floor) {
-        const message = SESSION_CHANGE_MESSAGES.seatsBelowTaken(floor);
-        throw badRequest(message, [{ field: "body.seats", message }]);
+
+      // The new time, from what was sent and what is kept (dates and times are IST, as posted).
+      const current = instantToIst(session.startsAt);
+      const date = body.date ?? current.date;
+      const time = body.time ?? current.time;
+      const durationMinutes = body.durationMinutes ?? session.durationMinutes;
+      const moved = date !== current.date || time !== current.time;
+      const rescheduled = moved || durationMinutes !== session.durationMinutes;
+      let startsAt = session.startsAt;
+      if (rescheduled) {
+        if (now.getTime() > rescheduleDeadline(session.startsAt).getTime()) {
+          throw conflict(SESSION_CHANGE_MESSAGES.rescheduleClosed);
+        }
+        if (moved) startsAt = futureStart(date, time, now);
       }
-      seats = body.seats;
-    }
 
-    const subject = body.subject ?? session.subject;
-    const subjects = [
-      ...new Set(
-        (body.subjects ?? session.subjects).filter((s) => s.toLowerCase() !== subject.toLowerCase()),
-      ),
-    ];
-    const title = body.title ?? session.title;
-    const description = body.description ?? session.description;
-    const detailsChanged =
-      title !== session.title ||
-      description !== session.description ||
-      subject !== session.subject ||
-      subjects.join("\n") !== session.subjects.join("\n") ||
-      seats !== session.seats;
-    if (!rescheduled && !detailsChanged) return;
-    const retitled = title !== session.title;
-    const previousTitle = retitled ? { previousTitle: session.title } : {};
+      let seats = session.seats;
+      if (body.seats !== undefined && body.seats !== session.seats) {
+        if (session.type === "onetoone") {
+          throw badRequest(SESSION_CHANGE_MESSAGES.oneToOneSeats, [
+            { field: "body.seats", message: SESSION_CHANGE_MESSAGES.oneToOneSeats },
+          ]);
+        }
+        const floor = session.seatsTaken + session.seatsHeld;
+        if (body.seats < floor) {
+          const message = SESSION_CHANGE_MESSAGES.seatsBelowTaken(floor);
+          throw badRequest(message, [{ field: "body.seats", message }]);
+        }
+        seats = body.seats;
+      }
 
-    await tx
-      .update(sessions)
-      .set({
-        title,
-        description,
-        subject,
-        subjects,
-        filterKeys: filterKeysOf({ category: session.category, subject, subjects }),
-        seats,
-        startsAt,
-        durationMinutes,
-        ...(rescheduled ? { rescheduledAt: now } : {}),
-        // A calendar follows a new time or a new title (the event's summary): one SEQUENCE step each change.
-        ...(rescheduled || retitled ? { calendarSequence: sql`${sessions.calendarSequence} + 1` } : {}),
-        updatedAt: now,
-      })
-      .where(eq(sessions.id, sessionId));
+      const subject = body.subject ?? session.subject;
+      const subjects = [
+        ...new Set(
+          (body.subjects ?? session.subjects).filter((s) => s.toLowerCase() !== subject.toLowerCase()),
+        ),
+      ];
+      const title = body.title ?? session.title;
+      const description = body.description ?? session.description;
+      const detailsChanged =
+        title !== session.title ||
+        description !== session.description ||
+        subject !== session.subject ||
+        subjects.join("\n") !== session.subjects.join("\n") ||
+        seats !== session.seats;
+      if (!rescheduled && !detailsChanged) return;
+      const retitled = title !== session.title;
+      const previousTitle = retitled ? { previousTitle: session.title } : {};
 
-    if (rescheduled) {
-      // Reminders recorded for the old time and not yet sent would name it: dropped. The sweep
-      // reminds for the new time (a reminder's key holds the start, so none is sent twice for one).
-      await dropPendingReminders(tx, { sessionId }, "the session was rescheduled");
-      emit({
-        type: "session.rescheduled",
-        sessionId,
-        previousStartsAt: session.startsAt,
-        previousDurationMinutes: session.durationMinutes,
-        by: actor.id,
-        ...previousTitle,
-      });
-    }
-    if (detailsChanged)
-      emit({ type: "session.edited", sessionId, by: actor.id, ...previousTitle, rescheduled });
-    // More seats: the first students waiting may be offered one.
-    if (seats > session.seats) emit({ type: "seat.freed", sessionId });
-  });
+      await tx
+        .update(sessions)
+        .set({
+          title,
+          description,
+          subject,
+          subjects,
+          filterKeys: filterKeysOf({ category: session.category, subject, subjects }),
+          seats,
+          startsAt,
+          durationMinutes,
+          ...(rescheduled ? { rescheduledAt: now } : {}),
+          // A calendar follows a new time or a new title (the event's summary): one SEQUENCE step each change.
+          ...(rescheduled || retitled ? { calendarSequence: sql`${sessions.calendarSequence} + 1` } : {}),
+          updatedAt: now,
+        })
+        .where(eq(sessions.id, sessionId));
+
+      if (rescheduled) {
+        // Reminders recorded for the old time and not yet sent would name it: dropped. The sweep
+        // reminds for the new time (a reminder's key holds the start, so none is sent twice for one).
+        await dropPendingReminders(tx, { sessionId }, "the session was rescheduled");
+        emit({
+          type: "session.rescheduled",
+          sessionId,
+          previousStartsAt: session.startsAt,
+          previousDurationMinutes: session.durationMinutes,
+          by: actor.id,
+          ...previousTitle,
+        });
+      }
+      if (detailsChanged)
+        emit({ type: "session.edited", sessionId, by: actor.id, ...previousTitle, rescheduled });
+      // More seats: the first students waiting may be offered one.
+      if (seats > session.seats) emit({ type: "seat.freed", sessionId });
+    }),
+  );
 }

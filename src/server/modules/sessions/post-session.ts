@@ -9,6 +9,7 @@ import { sessions, users } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { filterKeysOf } from "./sessions.queries";
+import { refusingSlotOverlap } from "./slot-overlap";
 
 type PostSession = z.output<typeof postSessionBodySchema>;
 
@@ -40,55 +41,57 @@ export async function postSession(
   actor: CurrentUser,
   body: PostSession,
 ): Promise<{ id: string }> {
-  const { value } = await commands.run(async ({ tx, now, emit }) => {
-    let mentorId = actor.id;
-    if (actor.role === "admin") {
-      if (!body.mentorId)
-        throw badRequest(POST_SESSION_MESSAGES.chooseMentor, [
-          { field: "body.mentorId", message: "Choose a mentor." },
+  const { value } = await refusingSlotOverlap(() =>
+    commands.run(async ({ tx, now, emit }) => {
+      let mentorId = actor.id;
+      if (actor.role === "admin") {
+        if (!body.mentorId)
+          throw badRequest(POST_SESSION_MESSAGES.chooseMentor, [
+            { field: "body.mentorId", message: "Choose a mentor." },
+          ]);
+        mentorId = body.mentorId;
+      }
+      const [mentor] = await tx
+        .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.id, mentorId))
+        .for("update");
+      if (mentor?.role !== "mentor") {
+        throw badRequest(POST_SESSION_MESSAGES.noSuchMentor, [
+          { field: "body.mentorId", message: POST_SESSION_MESSAGES.noSuchMentor },
         ]);
-      mentorId = body.mentorId;
-    }
-    const [mentor] = await tx
-      .select({ role: users.role, deactivatedAt: users.deactivatedAt })
-      .from(users)
-      .where(eq(users.id, mentorId))
-      .for("update");
-    if (mentor?.role !== "mentor") {
-      throw badRequest(POST_SESSION_MESSAGES.noSuchMentor, [
-        { field: "body.mentorId", message: POST_SESSION_MESSAGES.noSuchMentor },
-      ]);
-    }
-    if (mentor.deactivatedAt !== null) {
-      if (actor.role !== "admin") throw forbidden(POST_SESSION_MESSAGES.mentorRemoved);
-      throw badRequest(POST_SESSION_MESSAGES.mentorRemoved, [
-        { field: "body.mentorId", message: POST_SESSION_MESSAGES.mentorRemoved },
-      ]);
-    }
-    const startsAt = futureStart(body.date, body.time, now);
-    const id = randomBytes(12).toString("base64url");
-    const subjects = [
-      ...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase())),
-    ];
-    await tx.insert(sessions).values({
-      id,
-      mentorId,
-      title: body.title,
-      description: body.description,
-      subject: body.subject,
-      subjects,
-      category: body.category,
-      filterKeys: filterKeysOf({ category: body.category, subject: body.subject, subjects }),
-      startsAt,
-      durationMinutes: body.durationMinutes,
-      type: body.type,
-      seats: body.type === "onetoone" ? 1 : (body.seats ?? 1),
-      price: body.price,
-      createdAt: now,
-      updatedAt: now,
-    });
-    emit({ type: "session.posted", sessionId: id });
-    return { id };
-  });
+      }
+      if (mentor.deactivatedAt !== null) {
+        if (actor.role !== "admin") throw forbidden(POST_SESSION_MESSAGES.mentorRemoved);
+        throw badRequest(POST_SESSION_MESSAGES.mentorRemoved, [
+          { field: "body.mentorId", message: POST_SESSION_MESSAGES.mentorRemoved },
+        ]);
+      }
+      const startsAt = futureStart(body.date, body.time, now);
+      const id = randomBytes(12).toString("base64url");
+      const subjects = [
+        ...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase())),
+      ];
+      await tx.insert(sessions).values({
+        id,
+        mentorId,
+        title: body.title,
+        description: body.description,
+        subject: body.subject,
+        subjects,
+        category: body.category,
+        filterKeys: filterKeysOf({ category: body.category, subject: body.subject, subjects }),
+        startsAt,
+        durationMinutes: body.durationMinutes,
+        type: body.type,
+        seats: body.type === "onetoone" ? 1 : (body.seats ?? 1),
+        price: body.price,
+        createdAt: now,
+        updatedAt: now,
+      });
+      emit({ type: "session.posted", sessionId: id });
+      return { id };
+    }),
+  );
   return value;
 }

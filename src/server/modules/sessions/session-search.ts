@@ -85,7 +85,11 @@ const mentorReviews = sql`(select mp.rating_count from mentor_profiles mp where 
  */
 export async function searchSessions(db: Database, query: SessionListQuery, now: Date): Promise<SessionList> {
   const words = searchWords(query.q);
-  const parts: (SQL | undefined)[] = [eq(sessions.type, query.type), ne(sessions.status, "cancelled")];
+  const parts: (SQL | undefined)[] = [
+    eq(sessions.type, query.type),
+    ne(sessions.status, "cancelled"),
+    eq(sessions.kind, "posted"),
+  ];
   if (query.category) {
     parts.push(sql`${sessions.filterKeys} @> array[${normaliseCategory(query.category)}]::text[]`);
   }

@@ -153,6 +153,8 @@ export async function listSessions(
   const where = and(
     eq(sessions.type, query.type),
     ne(sessions.status, "cancelled"),
+    // A one-to-one a student booked from a mentor's availability is theirs alone (docs/decisions/022).
+    eq(sessions.kind, "posted"),
     query.category ? categoryMatches(query.category) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([

@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import {
+  AVAILABILITY_MESSAGES,
+  type BookSlotAnswer,
+  type bookSlotBodySchema,
+  SLOT_RELEASED_REASON,
+} from "@contract/availability";
+import { HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/payments";
+import type { Category } from "@contract/sessions";
+import { istToInstant } from "@contract/time";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { isExclusionViolation } from "../../db/errors";
+import { seatHolds, sessions, users } from "../../db/schema";
+import { DAY_MS, MINUTE_MS } from "../../lib/clock";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import type { CommandRunner, Subscriber, Tx } from "../../lib/unit-of-work";
+import { filterKeysOf } from "../sessions/sessions.queries";
+import { availabilityOf, busyTimes, offersOneToOne, rulesOf, slotMentor } from "./availability";
+import { freeStarts } from "./free-starts";
+
+type BookSlot = z.output<typeof bookSlotBodySchema>;
+
+const newId = () => randomBytes(12).toString("base64url");
+
+const refused = (status: number, field: string, message: string) =>
+  new AppError(status, message, [{ field: `body.${field}`, message }]);
+
+/** The category of a mentor's exam, for a one-to-one's card. */
+const CATEGORY_OF_EXAM: Record<string, Category> = {
+  "JEE Advanced": "IIT JEE",
+  "JEE Main": "IIT JEE",
+  "NEET UG": "NEET",
+  GATE: "GATE",
+  "UPSC CSE": "UPSC",
+  BITSAT: "BITSAT",
+  CLAT: "CLAT",
+  "CA Final": "CA",
+  NIFT: "NIFT",
+  CAT: "CAT Mentorship",
+};
+
+/** A one-to-one's category: the mentor's exam's, else that of their latest posted session. */
+async function categoryFor(tx: Tx, mentor: { id: string; rankExam: string | null }): Promise<Category> {
+  const fromExam = mentor.rankExam ? CATEGORY_OF_EXAM[mentor.rankExam] : undefined;
+  if (fromExam) return fromExam;
+  const [latest] = await tx
+    .select({ category: sessions.category })
+    .from(sessions)
+    .where(and(eq(sessions.mentorId, mentor.id), eq(sessions.kind, "posted")))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return (latest?.category as Category | undefined) ?? "IIT JEE";
+}
+
+/**
+ * A student books a free start time of a mentor's availability (docs/decisions/022): in one
+ * transaction, a one-to-one session of its own (`kind` slot, one seat, the mentor's one-to-one price
+ * and buffer) and the student's seat hold on it (HOLD_MINUTES), after which they pay as for any
+ * session. The time must be one the mentor's page offers now (their ranges, notice, buffer, away
+ * dates and sessions). Two students who ask for the same time at once both pass that check; the
+ * database's exclusion constraint lets only the first commit, and the other is told the time was
+ * just taken (409). Asking again for a time they hold answers the same hold.
+ */
+export async function bookSlot(
+  commands: CommandRunner,
+  studentId: string,
+  slug: string,
+  body: BookSlot,
+): Promise<BookSlotAnswer & { created: boolean }> {
+  try {
+    const { value } = await commands.run(async ({ tx, now }) => {
+      const mentor = await slotMentor(tx, slug);
+      if (!mentor) throw notFound(AVAILABILITY_MESSAGES.mentorNotFound);
+      const availability = await availabilityOf(tx, mentor.id);
+      if (!offersOneToOne(availability)) throw conflict(AVAILABILITY_MESSAGES.notOffered);
+      if (!availability.durations.includes(body.durationMinutes)) {
+        throw refused(400, "durationMinutes", AVAILABILITY_MESSAGES.durationNotOffered);
+      }
+      const subject = subjectFor(mentor.subjects, body.subject);
+      const startsAt = istToInstant(body.date, body.time);
+
+      // One student's holds are decided one at a time (their row is the lock), as for Book Now.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+      const [own] = await tx
+        .select({ sessionId: sessions.id, holdId: seatHolds.id, expiresAt: seatHolds.expiresAt })
+        .from(sessions)
+        .innerJoin(seatHolds, eq(seatHolds.sessionId, sessions.id))
+        .where(
+          and(
+            eq(sessions.mentorId, mentor.id),
+            eq(sessions.kind, "slot"),
+            eq(sessions.status, "upcoming"),
+            eq(sessions.startsAt, startsAt),
+            eq(sessions.durationMinutes, body.durationMinutes),
+            eq(seatHolds.studentId, studentId),
+            gt(seatHolds.expiresAt, now),
+          ),
+        );
+      if (own) {
+        return {
+          sessionId: own.sessionId,
+          hold: {
+            id: own.holdId,
+            sessionId: own.sessionId,
+            expiresAt: own.expiresAt.toISOString(),
+            offered: false,
+          },
+          created: false,
+        };
+      }
+
+      const busy = await busyTimes(
+        tx,
+        mentor.id,
+        new Date(startsAt.getTime() - DAY_MS),
+        new Date(startsAt.getTime() + DAY_MS),
+      );
+      const [day] = freeStarts(rulesOf(availability), body.durationMinutes, busy, now, body.date);
+      if (!day?.starts.includes(body.time)) throw refused(400, "time", AVAILABILITY_MESSAGES.slotUnavailable);
+
+      const [{ live } = { live: 0 }] = await tx
+        .select({ live: sql<number>`count(*)::int` })
+        .from(seatHolds)
+        .where(and(eq(seatHolds.studentId, studentId), gt(seatHolds.expiresAt, now)));
+      if (live >= MAX_HOLDS_PER_STUDENT) throw conflict(HOLD_MESSAGES.tooMany);
+
+      const sessionId = newId();
+      const category = await categoryFor(tx, mentor);
+      await tx.insert(sessions).values({
+        id: sessionId,
+        mentorId: mentor.id,
+        title: `One-to-one: ${subject}`,
+        description: body.topic,
+        subject,
+        subjects: [],
+        category,
+        filterKeys: filterKeysOf({ category, subject, subjects: [] }),
+        startsAt,
+        durationMinutes: body.durationMinutes,
+        type: "onetoone",
+        kind: "slot",
+        bufferMinutes: availability.bufferMinutes,
+        seats: 1,
+        seatsHeld: 1,
+        price: availability.price,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const hold = {
+        id: newId(),
+        sessionId,
+        studentId,
+        expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
+        offered: false,
+      };
+      await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+      return { sessionId, hold: { ...hold, expiresAt: hold.expiresAt.toISOString() }, created: true };
+    });
+    return value;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(AVAILABILITY_MESSAGES.slotTaken);
+    throw error;
+  }
+}
+
+/** The subject asked for, as the mentor writes it; their first when none is asked; "Mentorship" for a mentor with none. */
+function subjectFor(subjects: string[], asked: string | undefined): string {
+  if (asked === undefined) return subjects[0] ?? "Mentorship";
+  const match = subjects.find((subject) => subject.toLowerCase() === asked.toLowerCase());
+  if (match) return match;
+  if (subjects.length === 0) return asked;
+  throw refused(400, "subject", AVAILABILITY_MESSAGES.subjectUnknown);
+}
+
+/**
+ * A one-to-one time nobody completed booking is free again: when its seat comes free (the hold ran
+ * out or was let go, the booking was cancelled, the payment disapproved) and no booking holds it, the
+ * slot session is cancelled, which takes it out of the exclusion constraints. Registered before the
+ * waitlist, so that nobody is offered a seat in it.
+ */
+export function releasedSlots(): Subscriber {
+  return {
+    name: "one-to-one slots",
+    async inTransaction({ tx, now }, event) {
+      if (event.type !== "seat.freed") return;
+      await tx
+        .update(sessions)
+        .set({ status: "cancelled", cancelledAt: now, cancelReason: SLOT_RELEASED_REASON, updatedAt: now })
+        .where(
+          and(
+            eq(sessions.id, event.sessionId),
+            eq(sessions.kind, "slot"),
+            eq(sessions.status, "upcoming"),
+            eq(sessions.seatsTaken, 0),
+            eq(sessions.seatsHeld, 0),
+          ),
+        );
+    },
+  };
+}
