@@ -169,6 +169,8 @@ test.describe("Hindi @narrow", () => {
     context,
     baseURL,
   }) => {
+    // Four pages, two of them judged whole, on the phone: past 30 s on a loaded two-core machine.
+    test.slow();
     await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
     await page.goto("/hi/booking-sessions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiOf("Book Your Sessions"));
