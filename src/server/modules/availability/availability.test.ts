@@ -47,8 +47,13 @@ async function mentorWith(body: AvailabilityBody | null, name = "Meera Iyer") {
   return { ...mentor, slug: profile?.slug ?? "" };
 }
 
-const save = (cookie: string, payload: unknown) =>
-  t.app.inject({ method: "PUT", url: "/api/mentor/availability", headers: { cookie }, payload });
+const save = (cookie: string, payload: object) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/mentor/availability",
+    headers: { cookie },
+    payload: payload as Record<string, unknown>,
+  });
 
 async function slots(slug: string, duration?: number) {
   const res = await t.app.inject({
@@ -131,7 +136,7 @@ describe("a mentor's availability", () => {
 
   it("refuses bad input with the field and the reason, and keeps what was saved", async () => {
     const mentor = await mentorWith(settings());
-    const cases: [unknown, string, string][] = [
+    const cases: [object, string, string][] = [
       [
         settings({ windows: [{ day: 2, from: "12:00", to: "10:00" }] }),
         "body.windows.0.to",
