@@ -6,6 +6,7 @@ import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
 import { useMentorDashboard } from "../api/get-mentor-dashboard";
+import { AvailabilitySection } from "../components/availability-section";
 import { EarningsSection } from "../components/earnings-section";
 import { MentorSessionList } from "../components/mentor-session-list";
 import { MentorStats } from "../components/mentor-stats";
@@ -83,6 +84,7 @@ export function MentorDashboardPage() {
           </div>
           <MentorSessionList dashboard={dashboard} />
         </div>
+        <AvailabilitySection />
         <EarningsSection />
       </div>
     </>

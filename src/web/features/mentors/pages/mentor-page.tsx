@@ -20,6 +20,7 @@ import { useFormat } from "@/lib/i18n";
 import { useMetaDescription } from "@/lib/meta-description";
 import { useMentorPage } from "../api/get-mentor-page";
 import { MentorRating } from "../components/mentor-rating";
+import { OneToOneBooking } from "../components/one-to-one-booking";
 import { TopperBadge } from "../components/topper-badge";
 import { useT } from "../i18n";
 
@@ -219,8 +220,9 @@ function MentorProfile({ mentor }: { mentor: MentorPageData }) {
             ))}
           </ul>
         )}
-        {/* One-to-one booking by the mentor's availability will go here (not built yet): nothing shows. */}
       </section>
+
+      <OneToOneBooking slug={mentor.slug} className={`${SECTION} mt-12`} />
     </div>
   );
 }
