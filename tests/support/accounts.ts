@@ -1,6 +1,7 @@
 import type { Role } from "@contract/users";
+import { hashPassword } from "better-auth/crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { createAccount } from "../../src/server/modules/auth/create-account";
+import { insertAccount } from "../../src/server/modules/auth/create-account";
 
 let counter = 0;
 /** A fresh, valid sign-up body; every call gets its own email. */
@@ -18,6 +19,14 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const TEST_PASSWORD = "correct-horse-battery";
+let testHash: Promise<string> | undefined;
+/** The hash of TEST_PASSWORD (scrypt with its own salt, as for any account), made once per test file. */
+const testPasswordHash = () => {
+  testHash ??= hashPassword(TEST_PASSWORD);
+  return testHash;
+};
+
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers["set-cookie"];
@@ -33,8 +42,11 @@ export async function signedIn(
 ): Promise<{ id: string; email: string; password: string; cookie: string }> {
   counter += 1;
   const email = `${role}.${Date.now()}.${counter}@example.com`;
-  const password = "correct-horse-battery";
-  const { id } = await createAccount(app.db, { name, email, role, password });
+  const password = TEST_PASSWORD;
+  // The account as createAccount makes it, with the password hashed once for the whole file: a
+  // hash is 150 ms of CPU by design, and the tests make thousands of accounts.
+  const hash = await testPasswordHash();
+  const { id } = await app.db.transaction((tx) => insertAccount(tx, { name, email, role }, hash));
   const res = await app.inject({
     method: "POST",
     url: "/api/auth/sign-in",

@@ -353,8 +353,8 @@ describe("booking a time", () => {
     expect(await startsOn(mentor.slug, "2026-12-02")).toEqual(["11:30", "12:00"]);
     const other = await signedIn(t.app, "student", "Rahul Gupta");
     const taken = await bookSlot(other.cookie, mentor.slug, asked);
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe(AVAILABILITY_MESSAGES.slotUnavailable);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(AVAILABILITY_MESSAGES.slotTaken);
     // It is the student's alone: not in the lists, nor among the mentor's upcoming sessions.
     const list = await t.app.inject({ method: "GET", url: "/api/sessions?type=onetoone&pageSize=50" });
     expect(list.json().items.map((s: { id: string }) => s.id)).not.toContain(sessionId);

@@ -116,8 +116,15 @@ export async function bookSlot(
         new Date(startsAt.getTime() - DAY_MS),
         new Date(startsAt.getTime() + DAY_MS),
       );
-      const [day] = freeStarts(rulesOf(availability), body.durationMinutes, busy, now, body.date);
-      if (!day?.starts.includes(body.time)) throw refused(400, "time", AVAILABILITY_MESSAGES.slotUnavailable);
+      const rules = rulesOf(availability);
+      const [day] = freeStarts(rules, body.durationMinutes, busy, now, body.date);
+      if (!day?.starts.includes(body.time)) {
+        // A time the mentor offers but someone has taken since the page showed it is a conflict;
+        // a time never offered (outside the ranges, too soon, an away date) is bad input.
+        const [offered] = freeStarts(rules, body.durationMinutes, [], now, body.date);
+        if (offered?.starts.includes(body.time)) throw conflict(AVAILABILITY_MESSAGES.slotTaken);
+        throw refused(400, "time", AVAILABILITY_MESSAGES.slotUnavailable);
+      }
 
       const [{ live } = { live: 0 }] = await tx
         .select({ live: sql<number>`count(*)::int` })
