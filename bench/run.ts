@@ -98,7 +98,7 @@ async function checkHealth(app: ServerProcess, database: DatabaseKind = "pglite"
 async function checkBrotliIndex(app: ServerProcess, headers: Record<string, string>): Promise<void> {
   const response = await httpGet(`${app.url}/`, { headers });
   // Home is prerendered at build time (decision 005): `/` is that page, precompressed.
-  const expected = fs.readFileSync(path.join(WEB_DIST, "prerendered/index.html.br"));
+  const expected = fs.readFileSync(path.join(WEB_DIST, "prerendered/en/index.html.br"));
   const encoding = response.headers["content-encoding"];
   if (response.status !== 200 || encoding !== "br") {
     throw new Error(
@@ -107,7 +107,7 @@ async function checkBrotliIndex(app: ServerProcess, headers: Record<string, stri
   }
   if (!response.body.equals(expected)) {
     throw new Error(
-      `GET /: the body (${response.body.length} bytes) is not dist/web/prerendered/index.html.br (${expected.length} bytes)`,
+      `GET /: the body (${response.body.length} bytes) is not dist/web/prerendered/en/index.html.br (${expected.length} bytes)`,
     );
   }
 }
