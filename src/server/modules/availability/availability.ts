@@ -7,6 +7,7 @@ import {
   MIN_NOTICE_HOURS_DEFAULT,
   SLOT_DAYS_AHEAD,
 } from "@contract/availability";
+import { instantToIst } from "@contract/time";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -73,7 +74,7 @@ export async function saveAvailability(
   input: AvailabilityInput,
   now: Date,
 ): Promise<Availability> {
-  const today = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = instantToIst(now).date;
   const values = {
     windows: input.windows,
     durations: input.durations,

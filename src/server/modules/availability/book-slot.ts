@@ -5,16 +5,16 @@ import {
   type bookSlotBodySchema,
   SLOT_RELEASED_REASON,
 } from "@contract/availability";
-import { HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/payments";
 import type { Category } from "@contract/sessions";
 import { istToInstant } from "@contract/time";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import { isExclusionViolation } from "../../db/errors";
-import { seatHolds, sessions, users } from "../../db/schema";
-import { DAY_MS, MINUTE_MS } from "../../lib/clock";
+import { seatHolds, sessions } from "../../db/schema";
+import { DAY_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { CommandRunner, Subscriber, Tx } from "../../lib/unit-of-work";
+import { insertHold, lockStudentHolds, refuseOverHoldLimit } from "../bookings/seat-holds";
 import { filterKeysOf } from "../sessions/sessions.queries";
 import { availabilityOf, busyTimes, offersOneToOne, rulesOf, slotMentor } from "./availability";
 import { freeStarts } from "./free-starts";
@@ -80,8 +80,8 @@ export async function bookSlot(
       const subject = subjectFor(mentor.subjects, body.subject);
       const startsAt = istToInstant(body.date, body.time);
 
-      // One student's holds are decided one at a time (their row is the lock), as for Book Now.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+      // One student's holds are decided one at a time, as for Book Now.
+      await lockStudentHolds(tx, studentId);
       const [own] = await tx
         .select({ sessionId: sessions.id, holdId: seatHolds.id, expiresAt: seatHolds.expiresAt })
         .from(sessions)
@@ -126,11 +126,7 @@ export async function bookSlot(
         throw refused(400, "time", AVAILABILITY_MESSAGES.slotUnavailable);
       }
 
-      const [{ live } = { live: 0 }] = await tx
-        .select({ live: sql<number>`count(*)::int` })
-        .from(seatHolds)
-        .where(and(eq(seatHolds.studentId, studentId), gt(seatHolds.expiresAt, now)));
-      if (live >= MAX_HOLDS_PER_STUDENT) throw conflict(HOLD_MESSAGES.tooMany);
+      await refuseOverHoldLimit(tx, studentId, now);
 
       const sessionId = newId();
       const category = await categoryFor(tx, mentor);
@@ -154,15 +150,7 @@ export async function bookSlot(
         createdAt: now,
         updatedAt: now,
       });
-      const hold = {
-        id: newId(),
-        sessionId,
-        studentId,
-        expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
-        offered: false,
-      };
-      await tx.insert(seatHolds).values({ ...hold, createdAt: now });
-      return { sessionId, hold: { ...hold, expiresAt: hold.expiresAt.toISOString() }, created: true };
+      return { sessionId, hold: await insertHold(tx, studentId, sessionId, now), created: true };
     });
     return value;
   } catch (error) {

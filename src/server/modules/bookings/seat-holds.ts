@@ -85,10 +85,7 @@ export async function holdSeat(
 ): Promise<{ hold: SeatHold; created: boolean }> {
   const { value } = await commands.run(async (uow) => {
     const { tx, now } = uow;
-    // One student's holds are decided one at a time (their row is the lock), so that two tabs
-    // cannot both take the third seat. Not a key lock: a seat offered to them meanwhile (whose
-    // insert only checks that their row exists) does not wait for it.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+    await lockStudentHolds(tx, studentId);
     // Seats whose holds ran out go to the waitlist first (docs/product.md §10.16), then to whoever asks.
     if ((await releaseExpiredHolds(uow, sessionId)) > 0) await offerFreedSeats(uow, sessionId);
 
@@ -106,11 +103,7 @@ export async function holdSeat(
       .then((result) => (result as unknown as { rows: { held: boolean }[] }).rows);
     if (booked?.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
 
-    const [{ live } = { live: 0 }] = await tx
-      .select({ live: sql<number>`count(*)::int` })
-      .from(seatHolds)
-      .where(and(eq(seatHolds.studentId, studentId), gt(seatHolds.expiresAt, now)));
-    if (live >= MAX_HOLDS_PER_STUDENT) throw new AppError(409, HOLD_MESSAGES.tooMany);
+    await refuseOverHoldLimit(tx, studentId, now);
 
     const [seat] = await tx
       .update(sessions)
@@ -125,21 +118,45 @@ export async function holdSeat(
       )
       .returning({ id: sessions.id });
     if (!seat) return refuseSeat(tx, sessionId, now);
-    const hold = {
-      id: newId(),
-      sessionId,
-      studentId,
-      expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
-      offered: false,
-    };
-    await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+    const hold = await insertHold(tx, studentId, sessionId, now);
     // A student waiting for this session who got a seat by Book Now waits no more.
     await tx
       .delete(waitlistEntries)
       .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.studentId, studentId)));
-    return { hold: toHold(hold), created: true };
+    return { hold, created: true };
   });
   return value;
+}
+
+/**
+ * One student's holds are decided one at a time (their row is the lock), so that two tabs cannot
+ * both take the third seat. Not a key lock: a seat offered to them meanwhile (whose insert only
+ * checks that their row exists) does not wait for it.
+ */
+export async function lockStudentHolds(tx: Tx, studentId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("no key update");
+}
+
+/** A student holds at most MAX_HOLDS_PER_STUDENT live seats at a time, across sessions (409 past that). */
+export async function refuseOverHoldLimit(tx: Tx, studentId: string, now: Date): Promise<void> {
+  const [{ live } = { live: 0 }] = await tx
+    .select({ live: sql<number>`count(*)::int` })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.studentId, studentId), gt(seatHolds.expiresAt, now)));
+  if (live >= MAX_HOLDS_PER_STUDENT) throw new AppError(409, HOLD_MESSAGES.tooMany);
+}
+
+/** The hold row of a seat already counted in the session's `seats_held`: HOLD_MINUTES from now. */
+export async function insertHold(tx: Tx, studentId: string, sessionId: string, now: Date): Promise<SeatHold> {
+  const hold = {
+    id: newId(),
+    sessionId,
+    studentId,
+    expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
+    offered: false,
+  };
+  await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+  return toHold(hold);
 }
 
 /** The student's live hold on the session, or null. */
