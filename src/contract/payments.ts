@@ -66,6 +66,9 @@ export const MAX_HOLDS_PER_STUDENT = 3;
 export const HOLD_MESSAGES = {
   tooMany: `You are already holding ${MAX_HOLDS_PER_STUDENT} seats. Finish paying for one, or let one go, before holding another.`,
   notFound: "You are not holding a seat for this session.",
+  /** An account holds seats only once its email is verified or it has paid before (issue 25). */
+  verifyEmailFirst:
+    "Please verify your email before booking: open the link we emailed you, or ask for a new one.",
 } as const;
 
 /** POST /api/sessions/:id/hold: the seat kept for the student, and until when. */

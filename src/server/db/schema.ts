@@ -437,12 +437,19 @@ export const seatHolds = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** A seat offered to the first student on the waitlist (30 minutes) rather than taken by Book Now. */
     offered: boolean().notNull().default(false),
+    /**
+     * Who asked, by network address: a keyed hash of the client's address (never the address itself),
+     * so that holds can be limited per address as well as per account. Null for a seat offered from
+     * the waitlist (nobody asked for it).
+     */
+    clientKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("seat_holds_session_student_unique").on(table.sessionId, table.studentId),
     index("seat_holds_student_idx").on(table.studentId, table.expiresAt),
     index("seat_holds_expiry_idx").on(table.expiresAt),
+    index("seat_holds_client_idx").on(table.clientKey, table.expiresAt),
   ],
 );
 
@@ -498,10 +505,19 @@ export const payments = pgTable(
     refundedBy: text().references(() => users.id),
     refundedAt: timestamp({ withTimezone: true }),
     refundUtr: text(),
+    /**
+     * The platform's commission (whole percent) in force when this payment's money was earned (it
+     * became approved or kept): a later change of PLATFORM_COMMISSION_PERCENT never restates it.
+     */
+    commissionPercent: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "payments_commission_percent_check",
+      sql`${table.commissionPercent} is null or ${table.commissionPercent} between 0 and 100`,
+    ),
     check(
       "payments_status_check",
       sql`${table.status} in ('created', 'paid', 'failed', 'refund_due', 'refunded', 'forfeited')`,
@@ -529,7 +545,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Every admin decision on a payment: who, when, from which status to which. */
+/**
+ * Every decision on a payment: who or what, when, from which status to which, on what evidence. An
+ * admin's decision names the admin; the product's own (a free session booked at once, a session
+ * cancelled by the system) has no admin and says what decided it in `evidence`.
+ */
 export const paymentDecisions = pgTable(
   "payment_decisions",
   {
@@ -537,16 +557,20 @@ export const paymentDecisions = pgTable(
     paymentId: text()
       .notNull()
       .references(() => payments.id),
-    adminId: text()
-      .notNull()
-      .references(() => users.id),
+    /** The admin who decided; null for a decision the product made by itself (see `evidence`). */
+    adminId: text().references(() => users.id),
     fromStatus: text().$type<PaymentStatus>().notNull(),
     toStatus: text().$type<PaymentStatus>().notNull(),
     /** Why (a disapproval's reason, quoted to the student; a refund's UTR). */
     reason: text(),
+    /** What the decision rests on when no admin made it (a stable code, such as `free-session`). */
+    evidence: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt)],
+  (table) => [
+    index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt),
+    check("payment_decisions_actor_check", sql`${table.adminId} is not null or ${table.evidence} is not null`),
+  ],
 );
 
 /** A student's rating (1–5) and words on a session they booked: one per student and session. */
@@ -562,6 +586,17 @@ export const feedbacks = pgTable(
       .references(() => users.id),
     rating: integer().notNull(),
     feedback: text().notNull(),
+    /**
+     * Written from an account that is the session's mentor's own (the same email, phone or UPI id):
+     * kept and shown to admins, never counted in the public rating.
+     */
+    fromMentorAccount: boolean().notNull().default(false),
+    /**
+     * Whether this review counts in its mentor's public rating: not from the mentor's own account, and
+     * its booking's payment approved. Kept by the triggers of migration 0018 (a payment disapproved
+     * or refunded after the review takes it out; approved again puts it back).
+     */
+    counted: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
