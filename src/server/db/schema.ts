@@ -569,7 +569,10 @@ export const paymentDecisions = pgTable(
   },
   (table) => [
     index("payment_decisions_payment_idx").on(table.paymentId, table.createdAt),
-    check("payment_decisions_actor_check", sql`${table.adminId} is not null or ${table.evidence} is not null`),
+    check(
+      "payment_decisions_actor_check",
+      sql`${table.adminId} is not null or ${table.evidence} is not null`,
+    ),
   ],
 );
 
