@@ -110,7 +110,13 @@ async function main() {
     const clock = { now: () => at };
     const commands = createCommandRunner({ db, clock, log: console });
 
-    const admin = await createAccount(db, { ...DEMO_ADMIN, role: "admin", password: DEMO_PASSWORD });
+    // Demo people have example.com addresses no link could reach: verified from the start.
+    const admin = await createAccount(db, {
+      ...DEMO_ADMIN,
+      role: "admin",
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
 
     const mentorIds = new Map<string, string>();
     for (const m of DEMO_MENTORS) {
@@ -120,6 +126,7 @@ async function main() {
         role: "mentor",
         phone: null,
         password: DEMO_PASSWORD,
+        emailVerified: true,
         mentor: {
           bio: m.bio,
           subjects: m.subjects,
@@ -141,6 +148,7 @@ async function main() {
         role: "student",
         phone: `+9198${String(10_000_000 + i * 7919).slice(0, 8)}`,
         password: DEMO_PASSWORD,
+        emailVerified: true,
         student: {
           educationLevel: i % 3 === 0 ? "Class 12" : i % 3 === 1 ? "Class 11" : "Dropper (one year)",
           goal: i % 2 === 0 ? "A seat at an IIT or AIIMS in 2027" : "Clear the exam in the first attempt",

@@ -16,7 +16,8 @@ export interface BenchDatabase {
   label: string;
   /** Opened in this process and migrated. */
   open(): Promise<DatabaseHandle>;
-  startApp(): Promise<ServerProcess>;
+  /** The built app on this database (another server bundle when `serverEntry` is given). */
+  startApp(serverEntry?: string): Promise<ServerProcess>;
 }
 
 /**
@@ -44,7 +45,7 @@ export async function prepareDatabase(
       kind,
       label,
       open: async () => migrated(await openDatabase({ dataDir })),
-      startApp: () => startBuiltApp({ dataDir }),
+      startApp: (serverEntry) => startBuiltApp({ dataDir, serverEntry }),
     };
   }
   if (!options.adminUrl) throw new Error("PostgreSQL benchmark without a server URL");
@@ -57,6 +58,6 @@ export async function prepareDatabase(
     kind,
     label,
     open: async () => migrated(await openDatabase({ databaseUrl: scratch.url, poolMax: 4 })),
-    startApp: () => startBuiltApp({ dataDir, databaseUrl: scratch.url }),
+    startApp: (serverEntry) => startBuiltApp({ dataDir, databaseUrl: scratch.url, serverEntry }),
   };
 }

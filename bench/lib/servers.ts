@@ -214,6 +214,8 @@ export async function startBuiltApp(options: {
   dataDir: string;
   databaseUrl?: string;
   readyTimeoutMs?: number;
+  /** Another server bundle than the build's (bench/search-burst.ts compares two builds). */
+  serverEntry?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env = serverEnv({
@@ -231,7 +233,7 @@ export async function startBuiltApp(options: {
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   return spawnServer({
     name: "app",
-    args: [...profile, BUILT_SERVER],
+    args: [...profile, options.serverEntry ?? BUILT_SERVER],
     env,
     port,
     readyPath: "/api/health",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
 import { languageSchema } from "./i18n";
 import { PAYMENT_STATUSES } from "./payments";
+import { multiLineText, singleLineText } from "./text";
 import { roleSchema } from "./users";
 import { rankStateSchema } from "./verification";
 
@@ -10,7 +11,7 @@ import { rankStateSchema } from "./verification";
  * to set their own password; no password is chosen for them or emailed (docs/product.md §10.2).
  */
 export const inviteUserBodySchema = z.object({
-  name: z.string().trim().min(1, "Please enter the name.").max(120),
+  name: singleLineText().min(1, "Please enter the name.").max(120),
   email: emailSchema,
   role: roleSchema,
   phone: phoneSchema.optional(),
@@ -140,17 +141,17 @@ export function commaList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-const listItems = z.array(z.string().trim().min(1).max(80)).max(20, "At most 20 items.");
+const listItems = z.array(singleLineText().min(1).max(80)).max(20, "At most 20 items.");
 
 /** POST /api/admin/mentors and PUT /api/admin/mentors/:id (the email cannot change on edit). */
 export const mentorFormSchema = z.object({
-  name: z.string().trim().min(1, "Please enter the name.").max(120),
+  name: singleLineText().min(1, "Please enter the name.").max(120),
   email: emailSchema,
   phone: z.union([phoneSchema, z.literal("")]).optional(),
-  bio: z.string().trim().max(2000).default(""),
+  bio: multiLineText().max(2000).default(""),
   subjects: listItems.default([]),
   expertise: listItems.default([]),
-  education: z.string().trim().max(500).default(""),
+  education: multiLineText().max(500).default(""),
   domain: z.enum(["General", ...DOMAIN_FILTERS]).default("General"),
 });
 export type MentorFormBody = z.input<typeof mentorFormSchema>;
@@ -188,6 +189,7 @@ export const ADMIN_MESSAGES = {
   mentorRemoved: "Mentor removed. Their past sessions and ratings are kept.",
   mentorHasBookings:
     "This mentor has upcoming sessions with booked students. Cancel or reassign those sessions before removing the mentor.",
+  mentorIsLive: "This mentor is running a live session right now. Remove them once it has ended.",
   alreadyMentor: "This person is already a mentor.",
   adminCannotBeMentor: "This email belongs to an admin account.",
   applicationApproved: (email: string) => `Application approved. An invitation was sent to ${email}.`,
@@ -301,11 +303,11 @@ export const faqsBodySchema = z.object({
   faqs: z
     .array(
       z.object({
-        question: z.string().trim().min(1, "Please enter the question.").max(300),
-        answer: z.string().trim().min(1, "Please enter the answer.").max(3000),
+        question: singleLineText().min(1, "Please enter the question.").max(300),
+        answer: multiLineText().min(1, "Please enter the answer.").max(3000),
         /** The Hindi version: shown to Hindi readers when both halves are written. */
-        questionHi: z.string().trim().max(300).default(""),
-        answerHi: z.string().trim().max(3000).default(""),
+        questionHi: singleLineText().max(300).default(""),
+        answerHi: multiLineText().max(3000).default(""),
       }),
     )
     .max(FAQS_MAX, `At most ${FAQS_MAX} FAQs.`),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { sameSitePath } from "./i18n";
+import { singleLineText } from "./text";
 import { currentUserSchema } from "./users";
 
 /** Password rules shared by the forms and the server. */
@@ -22,6 +24,20 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
   wrongRole: (role: "student" | "mentor") => `this is not a ${role} account`,
   deactivated: "This account has been deactivated. Please contact support if you think this is a mistake.",
+  nextNotOnSite: "The page to come back to must be an address on this site.",
+} as const;
+
+/**
+ * Verifying an account's email (docs/product.md §2.23): a link in an email proves the mailbox; only a
+ * verified account (or one with an approved payment) may hold a seat.
+ */
+export const VERIFY_EMAIL_MESSAGES = {
+  verified: "Your email is verified.",
+  linkInvalid: "This verification link is invalid or has expired. Log in to ask for a new one.",
+  linkSent: "A new verification link is on its way to your email.",
+  alreadyVerified: "Your email is already verified.",
+  tooMany:
+    "We have sent you several links in the last hour. Please check your inbox and spam folder, or try again later.",
 } as const;
 
 export const emailSchema = z
@@ -35,7 +51,7 @@ const password = z
   .string()
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
-const requiredText = (max: number) => z.string().trim().min(1, AUTH_MESSAGES.requiredFields).max(max);
+const requiredText = (max: number) => singleLineText().min(1, AUTH_MESSAGES.requiredFields).max(max);
 
 /** Indian mobile numbers, with or without +91 / 0, spaces or dashes. */
 export const phoneSchema = z
@@ -46,6 +62,20 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, "Please enter a valid 10-digit mobile number."))
   .transform((value) => `+91${value.slice(-10)}`);
 
+/**
+ * A page of this site to come back to (`/payment/{sessionId}`), as the URL parser reads it: an
+ * address that would leave the site is refused. Any origin will do for the check: a path that stays
+ * on one stays on every one.
+ */
+export const nextPathSchema = z
+  .string()
+  .max(2000)
+  .transform((value, ctx) => {
+    const path = sameSitePath(value, "https://toppers-connect.invalid");
+    if (path === null) ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.nextNotOnSite });
+    return path ?? "/";
+  });
+
 export const signUpBodySchema = z
   .object({
     firstName: requiredText(60),
@@ -55,6 +85,8 @@ export const signUpBodySchema = z
     password,
     confirmPassword: z.string(),
     acceptTerms: z.literal(true, { error: "Please accept the Terms and Conditions and the Privacy Policy." }),
+    /** The page the verification email's link brings the student back to (the booking they started). */
+    next: nextPathSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     path: ["confirmPassword"],
@@ -66,7 +98,7 @@ export const LOGIN_ROLES = ["student", "mentor"] as const;
 export const signInBodySchema = z
   .object({
     role: z.enum(LOGIN_ROLES),
-    name: z.string().trim().max(120).optional(),
+    name: singleLineText().max(120).optional(),
     email: emailSchema,
     password: z.string().min(1, AUTH_MESSAGES.requiredFields).max(PASSWORD_MAX),
     rememberMe: z.boolean().default(false),
@@ -85,6 +117,11 @@ export const resetTokenAnswerSchema = z.object({
   purpose: z.enum(["reset", "invitation"]),
   email: z.string(),
 });
+
+/** POST /api/auth/verify-email: the token of an emailed link (works signed out, on any device). */
+export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+/** POST /api/auth/verification-email: a fresh link, bringing the student back to `next`. */
+export const verificationEmailBodySchema = z.object({ next: nextPathSchema.optional() }).nullish();
 
 export const meAnswerSchema = z.object({ user: currentUserSchema.nullable() });
 export const messageAnswerSchema = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { seatHoldSchema } from "./payments";
-import { PRICE_MAX } from "./sessions";
+import { boundedDate, PRICE_MAX } from "./sessions";
+import { singleLineText } from "./text";
 
 /*
  * One-to-one by availability (issue 17, docs/decisions/022). A mentor keeps a weekly availability in
@@ -49,6 +50,9 @@ export const AVAILABILITY_MESSAGES = {
   overlapsOneToOne: "A one-to-one session is booked with this mentor at this time. Choose another time.",
   subjectUnknown: "Choose one of the mentor's subjects.",
   mentorNotFound: "Mentor not found.",
+  dayNotOffered: `Choose a day within the next ${SLOT_DAYS_AHEAD} days.`,
+  tooManySlots:
+    "You have booked too many one-to-one times in the last hour. Please wait a while before booking another.",
 } as const;
 
 /** The reason kept on a one-to-one whose seat hold ran out or was let go: its time is free again. */
@@ -130,7 +134,7 @@ export const availabilityBodySchema = z.object({
     .max(BUFFER_MINUTES_MAX, AVAILABILITY_MESSAGES.bufferRange)
     .multipleOf(5, AVAILABILITY_MESSAGES.bufferRange),
   awayDates: z
-    .array(z.iso.date(AVAILABILITY_MESSAGES.dateFormat))
+    .array(boundedDate(AVAILABILITY_MESSAGES.dateFormat))
     .max(AWAY_DATES_MAX, AVAILABILITY_MESSAGES.tooManyAwayDates)
     .transform((dates) => [...new Set(dates)].sort()),
 });
@@ -178,13 +182,13 @@ export type MentorSlots = z.infer<typeof mentorSlotsSchema>;
  * seat for the student (HOLD_MINUTES) in one step; the payment page takes it from there.
  */
 export const bookSlotBodySchema = z.object({
-  date: z.iso.date(AVAILABILITY_MESSAGES.dateFormat),
+  date: boundedDate(AVAILABILITY_MESSAGES.dateFormat),
   time: z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, AVAILABILITY_MESSAGES.halfHour),
   durationMinutes: z.number().int(),
   /** One of the mentor's subjects (their first when absent). */
-  subject: z.string().trim().min(1).max(60).optional(),
-  /** What the student would like to talk about: the session's description. */
-  topic: z.string().trim().max(ONE_TO_ONE_TOPIC_MAX).default(""),
+  subject: singleLineText().min(1).max(60).optional(),
+  /** What the student would like to talk about: the session's description, one line (it goes into the mentor's emails). */
+  topic: singleLineText().max(ONE_TO_ONE_TOPIC_MAX).default(""),
 });
 export type BookSlotBody = z.input<typeof bookSlotBodySchema>;
 

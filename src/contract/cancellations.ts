@@ -4,7 +4,9 @@ import { paymentStatusSchema } from "./payments";
 /**
  * A student cancels their own booking (docs/product.md §10.13, docs/decisions/013): up to and
  * including 24 hours before the start the full amount is owed back; later the seat is freed and the
- * money kept. A booking made before a reschedule is refunded until the (new) start.
+ * money kept. A booking made before a reschedule is refunded until the (new) start. A free booking
+ * (a ₹0 payment) only frees the seat: nothing is owed back and nothing is kept, whenever it is
+ * cancelled.
  */
 
 /** "Up to 24 hours before the start" is refunded (the instant itself included). */
@@ -33,9 +35,13 @@ export const refundUpiIdSchema = z
   .max(330)
   .regex(UPI_ID_PATTERN, CANCELLATION_MESSAGES.invalidUpiId);
 
-export const CANCELLATION_OUTCOMES = ["refund", "noRefund"] as const;
-/** Why: in time (up to 24 h before), booked before a reschedule, or late (within 24 h). */
-export const CANCELLATION_REASONS = ["inTime", "rescheduled", "late"] as const;
+/** A refund, no refund (the money kept), or a free booking: nothing was paid, so neither. */
+export const CANCELLATION_OUTCOMES = ["refund", "noRefund", "free"] as const;
+/**
+ * Why: in time (up to 24 h before), booked before a reschedule, late (within 24 h), or free (a ₹0
+ * payment, whatever the time).
+ */
+export const CANCELLATION_REASONS = ["inTime", "rescheduled", "late", "free"] as const;
 
 /** GET /api/bookings/{bookingId}/cancellation: what cancelling now would do, before anything happens. */
 export const cancellationPreviewSchema = z.object({
@@ -44,9 +50,9 @@ export const cancellationPreviewSchema = z.object({
   amount: z.number().int(),
   /**
    * The last instant a cancellation is refunded: the start − 24 h, or the start itself for a booking
-   * made before a reschedule.
+   * made before a reschedule; null for a free booking (there is nothing to refund).
    */
-  refundDeadline: z.iso.datetime(),
+  refundDeadline: z.iso.datetime().nullable(),
   reason: z.enum(CANCELLATION_REASONS),
   /** The student's refund UPI id from their profile, or null (the dialog asks for one). */
   refundUpiId: z.string().nullable(),
@@ -60,7 +66,7 @@ export const cancelBookingBodySchema = z.object({
 export type CancelBookingBody = z.input<typeof cancelBookingBodySchema>;
 
 export const cancelBookingAnswerSchema = cancellationPreviewSchema.extend({
-  /** The payment's status now: `refund_due` or `forfeited`. */
+  /** The payment's status now: `refund_due` or `forfeited` (also a free booking's: nothing owed, ₹0 kept). */
   paymentStatus: paymentStatusSchema,
   cancelledAt: z.iso.datetime(),
 });

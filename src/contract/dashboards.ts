@@ -3,6 +3,24 @@ import { paymentStatusSchema } from "./payments";
 import { mentorProfileSchema } from "./profiles";
 import { sessionCardSchema } from "./sessions";
 
+/**
+ * A dashboard's list of sessions pages on the server (docs/product.md §10.11): `?page=&pageSize=`,
+ * cards by the dozen. The figures beside a list are computed over everything, never over the page.
+ */
+export const DASHBOARD_PAGE_SIZES = [12, 24, 48] as const;
+export const DASHBOARD_PAGE_SIZE = 12;
+export const dashboardPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(value), {
+      message: `pageSize must be one of ${DASHBOARD_PAGE_SIZES.join(", ")}.`,
+    })
+    .default(DASHBOARD_PAGE_SIZE),
+});
+export type DashboardPageQuery = z.input<typeof dashboardPageQuerySchema>;
+
 /** One of the student's bookings with its session (GET /api/me/dashboard). */
 export const studentSessionSchema = z.object({
   session: sessionCardSchema,
@@ -37,8 +55,16 @@ export const studentDashboardSchema = z.object({
      */
     totalSpent: z.number().int(),
   }),
-  /** Every booking, failed and cancelled ones included (they show their status); soonest first. */
+  /**
+   * One page of the bookings, failed and cancelled ones included (they show their status): live
+   * first, then upcoming soonest first, then the past (completed, cancelled or given up) latest first.
+   */
   sessions: z.array(studentSessionSchema),
+  /** Every booking, and how many of them each column (docs/product.md §2.12) holds, over all pages. */
+  total: z.number().int(),
+  columns: z.object({ live: z.number().int(), upcoming: z.number().int(), past: z.number().int() }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
@@ -65,8 +91,15 @@ export const mentorDashboardSchema = z.object({
     rating: z.number().nullable(),
   }),
   profile: mentorProfileSchema,
-  /** Live first, then upcoming soonest first, then completed latest first. */
+  /**
+   * One page of the mentor's sessions: live first, then upcoming soonest first, then completed latest
+   * first. A one-to-one time that was cancelled (its booking cancelled or disapproved) is not listed.
+   */
   sessions: z.array(mentorSessionSchema),
+  /** The sessions listed over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** The server's clock, so the browser can re-judge the start window as time passes. */
   now: z.iso.datetime(),
 });

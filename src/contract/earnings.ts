@@ -2,12 +2,14 @@ import { z } from "zod";
 import { tableQuerySchema } from "./admin";
 import { refundUpiIdSchema } from "./cancellations";
 import { utrSchema } from "./payments";
+import { boundedDate } from "./sessions";
 
 /**
  * Mentors' earnings and payouts (docs/decisions/021). What a mentor earned is derived from payments:
  * money kept (approved, or kept after a late cancellation) for sessions that were held (completed),
- * by the IST month of the session's start. Per month: gross, the platform's commission (gross ×
- * PLATFORM_COMMISSION_PERCENT / 100, rounded half up to whole rupees), net = gross − commission.
+ * by the IST month of the session's start. Per month: gross, the platform's commission (each
+ * payment's amount × the PLATFORM_COMMISSION_PERCENT in force when it was earned / 100, summed and
+ * rounded half up to whole rupees), net = gross − commission.
  * Balance = every month's net − every payout recorded.
  */
 
@@ -49,6 +51,10 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 /** GET /api/mentor/earnings: months newest first, totals, payouts newest first, balance. */
 export const mentorEarningsSchema = z.object({
+  /**
+   * The rate money earned now is charged (PLATFORM_COMMISSION_PERCENT). Each month's commission uses
+   * the rates its payments were earned at, kept with each payment.
+   */
   commissionPercent: z.number().int(),
   months: z.array(earningsMonthSchema),
   totals: z.object({
@@ -96,7 +102,7 @@ export const recordPayoutBodySchema = z.object({
     .int(EARNINGS_MESSAGES.amountWhole)
     .min(1, EARNINGS_MESSAGES.amountMin),
   utr: utrSchema,
-  paidOn: z.iso.date(EARNINGS_MESSAGES.dateFormat),
+  paidOn: boundedDate(EARNINGS_MESSAGES.dateFormat),
 });
 export type RecordPayoutBody = z.input<typeof recordPayoutBodySchema>;
 export const recordPayoutAnswerSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sessionCardSchema } from "./sessions";
+import { multiLineText } from "./text";
 
 export const FEEDBACK_MESSAGES = {
   notLoggedIn: "User not logged in",
@@ -10,6 +11,8 @@ export const FEEDBACK_MESSAGES = {
   notStarted: "You can give feedback once the session has started.",
   notJoined: "Only students who joined this session can give feedback on it.",
   cancelled: "This session was cancelled, so there is no session to give feedback on.",
+  mentorAccount:
+    "You cannot review this mentor: your account shares an email, phone number or UPI id with theirs.",
   thanks: "Thank you for your feedback!",
   unknownSession: "Unknown Session",
   unknownDate: "Unknown Date",
@@ -21,15 +24,23 @@ export const feedbackBodySchema = z.object({
     .int(FEEDBACK_MESSAGES.ratingRange)
     .min(1, FEEDBACK_MESSAGES.ratingRange)
     .max(5, FEEDBACK_MESSAGES.ratingRange),
-  feedback: z.string().trim().min(1, FEEDBACK_MESSAGES.textRequired).max(2000),
+  feedback: multiLineText().min(1, FEEDBACK_MESSAGES.textRequired).max(2000),
 });
 export type FeedbackBody = z.input<typeof feedbackBodySchema>;
 
 /**
  * Who may rate a session (docs/decisions/009): a student whose payment is approved, who joined it,
- * once it has started (live or completed). `reason` says which of these is missing.
+ * once it has started (live or completed), from an account that is not the mentor's own (the same
+ * email, phone or UPI id: `mentorAccount`). `reason` says which of these is missing.
  */
-export const FEEDBACK_REFUSALS = ["notBooked", "notPaid", "cancelled", "notStarted", "notJoined"] as const;
+export const FEEDBACK_REFUSALS = [
+  "notBooked",
+  "notPaid",
+  "cancelled",
+  "notStarted",
+  "notJoined",
+  "mentorAccount",
+] as const;
 export type FeedbackRefusal = (typeof FEEDBACK_REFUSALS)[number];
 
 /** GET /api/sessions/{id}/feedback/eligibility: whether the signed-in student may give feedback now. */

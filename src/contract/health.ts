@@ -14,5 +14,11 @@ export const healthResponseSchema = z.object({
       oldestUndeliveredEmailSeconds: z.number().int(),
     })
     .nullable(),
+  /**
+   * Where the rate limits are counted now: in the Redis that every process shares (REDIS_URL), in
+   * this process's memory (no REDIS_URL, or Redis does not answer: each process counts alone), or
+   * nowhere (RATE_LIMIT=off).
+   */
+  rateLimits: z.enum(["redis", "local", "off"]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

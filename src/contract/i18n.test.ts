@@ -4,6 +4,7 @@ import {
   languageFromAcceptLanguage,
   languageFromCookieHeader,
   safeNextPath,
+  sameSitePath,
   splitLanguagePrefix,
 } from "./i18n";
 
@@ -34,16 +35,27 @@ describe("languages", () => {
   });
 
   it("goes back only to a path of this site", () => {
-    expect(safeNextPath("/payment/12?x=1")).toBe("/payment/12?x=1");
+    const origin = "https://toppers.example";
+    expect(safeNextPath("/payment/12?x=1", origin)).toBe("/payment/12?x=1");
+    // What a browser makes of it: line breaks dropped, other characters percent-encoded.
+    expect(safeNextPath("/faq\r\nSet-Cookie: x=1", origin)).toBe("/faqSet-Cookie:%20x=1");
+    expect(safeNextPath("/परीक्षा", origin)).toBe(encodeURI("/परीक्षा"));
     for (const bad of [
       undefined,
       "",
       "//evil.example",
       "/\\evil.example",
+      "/\t/evil.example/",
+      "/\n/evil.example/",
+      "/\\\t\\evil.example",
+      "\t//evil.example",
+      "/.//evil.example",
+      "/%2e%2e//evil.example",
       "https://evil.example",
       "javascript:alert(1)",
     ]) {
-      expect(safeNextPath(bad)).toBe("/");
+      expect(safeNextPath(bad, origin), String(bad)).toBe("/");
+      expect(sameSitePath(bad, origin), String(bad)).toBeNull();
     }
   });
 });

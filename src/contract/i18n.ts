@@ -81,10 +81,30 @@ export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 export const languageLinkParamsSchema = z.object({ language: languageSchema });
 export const languageLinkQuerySchema = z.object({ next: z.string().max(2000).optional() });
 
+/**
+ * `next` as a path of the site at `origin` ("/payment/12?x=1#pay"), or null when it is missing or
+ * could lead elsewhere. The URL parser decides, the way a browser would read the address: it drops
+ * the tabs and line breaks that turn "/\t/evil.example" into "//evil.example" and reads "\\" as "/".
+ * The answer is the parser's own serialisation (percent-encoded ASCII), so it is always safe to put
+ * in a Location header.
+ */
+export function sameSitePath(next: string | null | undefined, origin: string): string | null {
+  if (!next?.startsWith("/")) return null;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // "/.//evil.example" is on the site, but its path "//evil.example" is another site's address.
+  return path.startsWith("//") ? null : path;
+}
+
 /** The address to go back to after a language link: a path of this site, else the home page. */
-export function safeNextPath(next: string | undefined): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
+export function safeNextPath(next: string | null | undefined, origin: string): string {
+  return sameSitePath(next, origin) ?? "/";
 }
 
 /** The address of a path in a language: /hi/... for Hindi when asked for a prefixed one. */

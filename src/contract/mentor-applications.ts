@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "./auth";
+import { multiLineText, singleLineText } from "./text";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -12,7 +13,7 @@ export const APPLICATION_MESSAGES = {
   resumeTooLarge: "The résumé must be at most 5 MB.",
 } as const;
 
-const required = (max: number) => z.string().trim().min(1, APPLICATION_MESSAGES.required).max(max);
+const required = (max: number) => multiLineText().min(1, APPLICATION_MESSAGES.required).max(max);
 
 /** Ages a mentor can plausibly have: recent toppers are 17 and up. */
 export const MIN_AGE = 16;
@@ -27,7 +28,7 @@ function age(dob: string, today = new Date()): number {
 
 /** The text fields of an application (the résumé comes as a file part beside them). */
 export const mentorApplicationSchema = z.object({
-  name: required(120),
+  name: singleLineText().min(1, APPLICATION_MESSAGES.required).max(120),
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainMultiLine, TEXT_MESSAGES } from "./text";
 
 /**
  * `created` (awaiting an admin), `paid` (approved), `failed` (disapproved), `refund_due`: the
@@ -56,6 +57,11 @@ export const BOOKING_MESSAGES = {
   cancelled: "This session was cancelled and can no longer be booked.",
   youCancelled: "You cancelled your booking of this session, so it cannot be booked again.",
   notFound: "Failed to load session details",
+  /** docs/product.md §2.11: a free session books at once, with neither a payment nor a proof. */
+  freeNoProof: "This session is free: book it without a payment proof.",
+  freeNothingToPay: "This session is free: there is nothing to pay.",
+  notFree: "This session is not free: pay for it and upload the payment proof.",
+  freeBooked: "You're booked! The confirmation is on its way to your email.",
 } as const;
 
 /** docs/product.md §10.12: how long "Book Now" keeps a seat for the student while they pay. */
@@ -69,6 +75,11 @@ export const HOLD_MESSAGES = {
   /** An account holds seats only once its email is verified or it has paid before (issue 25). */
   verifyEmailFirst:
     "Please verify your email before booking: open the link we emailed you, or ask for a new one.",
+  /** Live seat holds per client address (docs/product.md §10.12): one network cannot fill a session. */
+  addressBusySession:
+    "Too many seats of this session are being held from your network right now. Please try again in a few minutes.",
+  addressBusy:
+    "Too many seats are being held from your network right now. Please try again in a few minutes.",
 } as const;
 
 /** POST /api/sessions/:id/hold: the seat kept for the student, and until when. */
@@ -141,6 +152,10 @@ export const DECISION_MESSAGES = {
   otherTooShort: "Please write at least 5 characters on why this payment is disapproved.",
   otherTooLong: "Please keep the reason within 300 characters.",
   statusChoice: 'status must be "paid" or "failed".',
+  free: "This booking is of a free session: it was confirmed when it was made and needs no approval.",
+  /** A free booking cancelled (by its student or with its session): ₹0 was neither owed nor kept. */
+  freeCancelled:
+    "This free booking was cancelled: nothing was paid, so there is nothing to approve, disapprove or refund.",
 } as const;
 
 /**
@@ -166,6 +181,7 @@ export const disapprovalReasonSchema = z.discriminatedUnion(
       text: z
         .string({ error: DECISION_MESSAGES.otherTooShort })
         .trim()
+        .refine(isPlainMultiLine, TEXT_MESSAGES.controlCharacters)
         .min(5, DECISION_MESSAGES.otherTooShort)
         .max(300, DECISION_MESSAGES.otherTooLong),
     }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANCELLATION_MESSAGES, UPI_ID_PATTERN } from "./cancellations";
 import { MENTOR_LANGUAGES, mentorLanguageSchema } from "./mentor-pages";
+import { multiLineText, singleLineText } from "./text";
 
 // The profiles a student and a mentor edit on their dashboards.
 
@@ -19,11 +20,11 @@ export const studentProfileSchema = z.object({
   refundUpiId: z.string().nullable(),
 });
 export const studentProfileBodySchema = z.object({
-  interests: z.array(z.string().trim().min(1).max(60)).max(12),
-  educationLevel: z.string().trim().max(120).nullable(),
-  goal: z.string().trim().max(300).nullable(),
+  interests: z.array(singleLineText().min(1).max(60)).max(12),
+  educationLevel: singleLineText().max(120).nullable(),
+  goal: multiLineText().max(300).nullable(),
   domain: z.enum(DOMAINS),
-  phone: z.string().trim().max(20).nullable(),
+  phone: singleLineText().max(20).nullable(),
   /** Blank or null removes it; left out, it stays as it is. */
   refundUpiId: z
     .string()
@@ -46,9 +47,9 @@ export const mentorProfileSchema = z.object({
   languages: z.array(z.string()),
 });
 export const mentorProfileBodySchema = z.object({
-  bio: z.string().trim().max(1000).nullable(),
-  subjects: z.array(z.string().trim().min(1).max(60)).max(12),
-  education: z.string().trim().max(300).nullable(),
+  bio: multiLineText().max(1000).nullable(),
+  subjects: z.array(singleLineText().min(1).max(60)).max(12),
+  education: multiLineText().max(300).nullable(),
   /** Left out: unchanged. */
   languages: z.array(mentorLanguageSchema).max(MENTOR_LANGUAGES.length).optional(),
 });

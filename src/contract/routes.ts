@@ -9,6 +9,7 @@ export const APP_ROUTE_PATTERNS = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/verify-email",
   "/become-mentor",
   "/exam-details",
   "/test-portal",

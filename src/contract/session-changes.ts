@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { postSessionBodySchema } from "./sessions";
+import { singleLineText } from "./text";
 
 /**
  * A mentor or an admin cancels or edits a session (docs/product.md §10.14, docs/decisions/014).
@@ -36,8 +37,7 @@ export const cancelSessionBodySchema = z.object({
     .string()
     .transform((value) => value.replace(/\s+/g, " ").trim())
     .pipe(
-      z
-        .string()
+      singleLineText()
         .min(CANCEL_REASON_MIN, SESSION_CHANGE_MESSAGES.reasonShort)
         .max(CANCEL_REASON_MAX, SESSION_CHANGE_MESSAGES.reasonLong),
     ),

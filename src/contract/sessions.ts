@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSingleLine, multiLineText, singleLineText, TEXT_MESSAGES } from "./text";
+import { DATE_MAX, DATE_MIN, isDateWithinBounds } from "./time";
 
 /** docs/product.md §9: the nine mentorship categories. */
 export const CATEGORIES = [
@@ -34,6 +36,9 @@ export type BookingClosedReason = (typeof BOOKING_CLOSED_REASONS)[number];
 /** The reason the system gives when it cancels a session its mentor never started. */
 export const MENTOR_NO_SHOW_REASON = "The mentor did not start this session";
 
+/** The reason given when an admin removes a mentor and their upcoming sessions are cancelled. */
+export const MENTOR_REMOVED_REASON = "The mentor no longer runs sessions on Toppers Connect";
+
 /** docs/product.md §9: 30 minutes to 3 hours in half hours. */
 export const DURATIONS = [
   { minutes: 30, label: "30 minutes" },
@@ -53,6 +58,9 @@ export const TIME_SLOTS = Array.from({ length: 14 }, (_, i) => {
 });
 const TIME_VALUES = TIME_SLOTS.map((t) => t.value);
 
+/** The posting rule (docs/product.md §5): a session starts in the future, at most this many days ahead; a reschedule too. */
+export const SESSION_DAYS_AHEAD_MAX = 365;
+
 export const SEATS_MIN = 1;
 export const SEATS_MAX = 50;
 export const PRICE_MAX = 100_000;
@@ -65,13 +73,21 @@ export const SESSION_MESSAGES = {
   failedTitle: "Submission Failed",
   failedText: "Please try again later.",
   inPast: "Choose a date and time in the future.",
+  tooFarAhead: `Sessions can be posted or moved at most ${SESSION_DAYS_AHEAD_MAX} days ahead. Choose an earlier date.`,
+  dateOutOfRange: `Choose a date between ${DATE_MIN} and ${DATE_MAX}.`,
 } as const;
 
-/** One line of text: no line breaks or other control characters (they end up in emails and calendars). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
-const oneLine = (schema: z.ZodString) => schema.regex(ONE_LINE, "Use a single line of text.");
-const required = (max: number) => oneLine(z.string().trim().min(1, SESSION_MESSAGES.missingText).max(max));
+/** A YYYY-MM-DD calendar date within the API's bounds (DATE_MIN–DATE_MAX), or `message` for a malformed one. */
+export const boundedDate = (message?: string) =>
+  z.iso.date(message).refine(isDateWithinBounds, {
+    message: SESSION_MESSAGES.dateOutOfRange,
+    // A malformed date says so once, not also that it is out of range.
+    when: (payload) => payload.issues.length === 0,
+  });
+
+/** One line of text (the contract's one rule, text.ts): titles and subjects end up in emails and calendars. */
+const oneLine = (schema: z.ZodString) => schema.refine(isSingleLine, TEXT_MESSAGES.singleLine);
+const required = (max: number) => singleLineText().min(1, SESSION_MESSAGES.missingText).max(max);
 
 /** POST /api/sessions. Times are India Standard Time; the server turns them into an instant. */
 export const postSessionBodySchema = z
@@ -79,11 +95,8 @@ export const postSessionBodySchema = z
     title: required(120),
     subject: required(60),
     category: categorySchema,
-    subjects: z
-      .array(oneLine(z.string().trim().min(1).max(60)))
-      .max(8)
-      .default([]),
-    date: z.iso.date("Please choose a date."),
+    subjects: z.array(singleLineText().min(1).max(60)).max(8).default([]),
+    date: boundedDate("Please choose a date."),
     time: z
       .string()
       .refine(
@@ -95,7 +108,7 @@ export const postSessionBodySchema = z
       .int()
       .refine((value) => DURATION_MINUTES.includes(value), "Choose one of the listed durations."),
     price: z.number().int("Prices are whole rupees.").min(0, "The price cannot be negative.").max(PRICE_MAX),
-    description: z.string().trim().max(2000).default(""),
+    description: multiLineText().max(2000).default(""),
     type: sessionTypeSchema,
     seats: z
       .number()
@@ -229,8 +242,8 @@ export const sessionListQuerySchema = z
     maxPrice: optional(z.coerce.number().int("Prices are whole rupees.").min(0).max(PRICE_MAX)),
     /** Days in India Standard Time: today, today and the next six days, or from–to (both included). */
     date: optional(z.enum(DATE_FILTERS)),
-    from: optional(z.iso.date()),
-    to: optional(z.iso.date()),
+    from: optional(boundedDate()),
+    to: optional(boundedDate()),
     time: optional(z.enum(TIME_OF_DAY_VALUES)),
     /** Relevance (the default with a search), soonest (the default without), price, the mentor's rating. */
     sort: optional(z.enum(SESSION_SORTS)),

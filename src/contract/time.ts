@@ -4,6 +4,15 @@ import { type Language, localeOf } from "./i18n";
 export const IST_OFFSET = "+05:30";
 export const IST_ZONE = "Asia/Kolkata";
 
+/**
+ * The calendar dates the API takes at all (docs/product.md §5): a list filter, a posted or moved
+ * session, a one-to-one or an away date lies between these (YYYY-MM-DD compares as text). Outside
+ * them a date is a 400 naming its field, never an instant the database cannot store (year 0, 10000).
+ */
+export const DATE_MIN = "2000-01-01";
+export const DATE_MAX = "2099-12-31";
+export const isDateWithinBounds = (date: string): boolean => date >= DATE_MIN && date <= DATE_MAX;
+
 /** "2026-12-01" + "18:00" (IST) → the instant. */
 export function istToInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${IST_OFFSET}`);

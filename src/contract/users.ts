@@ -14,5 +14,7 @@ export const currentUserSchema = z.object({
   image: z.string().nullable(),
   /** The language the account reads in: the web app shows it, and every email to it is in it. */
   language: languageSchema,
+  /** Whether the account's email was proven by an emailed link (needed to hold a seat, with no payment approved yet). */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text";
 
 /**
  * The exams a topper's rank can be from (docs/product.md §9's categories, with JEE split into its two
@@ -69,9 +70,7 @@ const year = z.coerce
   .min(RANK_YEAR_MIN, RANK_MESSAGES.yearRange)
   .refine((value) => value <= thisYear(), RANK_MESSAGES.yearRange);
 /** Empty means none. */
-const college = z
-  .string()
-  .trim()
+const college = singleLineText()
   .max(COLLEGE_MAX, RANK_MESSAGES.collegeTooLong)
   .nullish()
   .transform((value) => value || null);

@@ -18,7 +18,15 @@ import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerNulGuard } from "./http/nul-guard";
 import { createPageMetaRegistry, type PageMetaRegistry } from "./http/page-meta";
-import { closeRateLimitRedis, openRateLimitRedis } from "./http/rate-limits";
+import {
+  closeRateLimitRedis,
+  openRateLimitRedis,
+  publicReadLimit,
+  type RateLimitCounting,
+  type RequestLimit,
+  rateLimitCounting,
+  redisOrLocalStore,
+} from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security";
 import { registerWebApp } from "./http/web-app";
 import { createJobEngine, type JobEngine } from "./jobs/engine";
@@ -26,6 +34,7 @@ import { type AnswerCache, createAnswerCache } from "./lib/answer-cache";
 import { type Clock, systemClock } from "./lib/clock";
 import { createKeyring, type Keyring } from "./lib/keyring";
 import { createMailTransport, type MailTransport } from "./lib/mailer";
+import { createPublicReads, type PublicReads } from "./lib/public-reads";
 import { createStorage, type FileStorage } from "./lib/storage";
 import { type CommandRunner, createCommandRunner } from "./lib/unit-of-work";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -40,9 +49,11 @@ import { bookingEmails } from "./modules/bookings/booking.emails";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { dashboardsRoutes } from "./modules/dashboards/dashboards.routes";
+import { commissionRates, stampUnratedPayments } from "./modules/earnings/commission-rates";
 import { earningsRoutes } from "./modules/earnings/earnings.routes";
 import { payoutEmails } from "./modules/earnings/payout.emails";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
+import { mentorAccountReviews } from "./modules/feedback/mentor-account";
 import { healthRoutes } from "./modules/health/health.routes";
 import { lifecycleEmails } from "./modules/lifecycle/lifecycle.emails";
 import { lifecycleQueue } from "./modules/lifecycle/lifecycle.jobs";
@@ -86,6 +97,13 @@ declare module "fastify" {
     /** Sends one email (SMTP, or the outbox folder); used by the delivery job only. */
     mailTransport: MailTransport;
     storage: FileStorage;
+    /** Where the rate limits are counted right now: Redis, this process's memory, or off. */
+    rateLimitCounting(): RateLimitCounting;
+    /**
+     * The public reads anyone can make expensive (lib/public-reads.ts): `run` one through the gate
+     * with the statement timeout; `limit` is their per-address rate limit (an onRequest hook).
+     */
+    publicReads: PublicReads & { limit: RequestLimit };
   }
 }
 
@@ -174,6 +192,13 @@ export async function buildApp({
   commands.subscribe(waitlistEmails({ outbox, config }));
   commands.subscribe(refundEmails({ outbox, config }));
   commands.subscribe(payoutEmails({ outbox, config }));
+  // Money earned keeps the commission rate in force when it was earned; money kept before rates
+  // were stored gets this start's rate, once (docs/product.md "Mentor earnings and payouts").
+  commands.subscribe(commissionRates(config.commissionPercent));
+  // A review from the mentor's own account stops counting once the link shows (docs/product.md
+  // "Public mentor pages and the mentor directory").
+  commands.subscribe(mentorAccountReviews());
+  await stampUnratedPayments(database.db, config.commissionPercent);
   jobs.define(lifecycleQueue({ db: database.db, commands, clock, log: app.log }));
   // Hooks on every request are plain callbacks, not async functions: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
@@ -191,14 +216,20 @@ export async function buildApp({
 
   await registerSecurityHeaders(app);
   // With REDIS_URL every process counts in one Redis (so N processes do not allow N times the
-  // limit); a Redis error lets the request through rather than answering 500 (see rate-limits.ts).
-  const limitStore = config.redis ? await openRateLimitRedis(config.redis.url, app.log) : undefined;
-  if (limitStore) app.addHook("onClose", () => closeRateLimitRedis(limitStore));
+  // limit); while Redis does not answer, each process counts in its own memory, never not at all
+  // (see rate-limits.ts). The health check says which.
+  const limitRedis = config.redis ? await openRateLimitRedis(config.redis.url, app.log) : undefined;
+  if (limitRedis) app.addHook("onClose", () => closeRateLimitRedis(limitRedis));
+  app.decorate("rateLimitCounting", () => rateLimitCounting(config.rateLimit, limitRedis));
   await app.register(rateLimit, {
     global: false,
-    ...(limitStore && config.redis
-      ? { redis: limitStore, nameSpace: `${config.redis.keyPrefix}rl:`, skipOnError: true }
+    ...(limitRedis && config.redis
+      ? { store: redisOrLocalStore(limitRedis, `${config.redis.keyPrefix}rl:`) }
       : {}),
+  });
+  app.decorate("publicReads", {
+    ...createPublicReads({ database, timeoutMs: config.publicReadTimeoutMs }),
+    limit: publicReadLimit(app),
   });
   // Uploads: one file per request; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 } });
@@ -255,7 +286,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  const webApp = await registerWebApp(app, config.webDistDir, app.pageMeta);
+  const webApp = await registerWebApp(app, config.webDistDir, app.pageMeta, app.publicReads.limit);
 
   // Unknown /api paths are JSON 404s; other paths are the web app's. Rate-limited, so that nobody
   // can probe for URLs at full speed.

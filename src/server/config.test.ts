@@ -12,7 +12,8 @@ describe("loadConfig", () => {
     expect(config.rateLimit).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.redis).toBeUndefined();
-    expect(config.rateLimits).toEqual({ auth: 10, upload: 20, signInAccount: 10 });
+    expect(config.rateLimits).toMatchObject({ auth: 10, upload: 20, signInAccount: 10, reads: 120 });
+    expect(config.publicReadTimeoutMs).toBe(2000);
     expect(config.commissionPercent).toBe(20);
   });
 
@@ -100,6 +101,32 @@ describe("loadConfig", () => {
       ).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8", "::1", "loopback"]);
     });
 
+    it("takes ranges inside the private, loopback, link-local, carrier-grade NAT and unique-local networks, and narrow public ones", () => {
+      const ranges = [
+        "10.0.0.0/8",
+        "10.20.0.0/16",
+        "172.16.0.0/12",
+        "172.31.255.0/24",
+        "192.168.0.0/16",
+        "127.0.0.0/8",
+        "169.254.0.0/16",
+        "100.64.0.0/10",
+        "::1",
+        "fc00::/7",
+        "fd12:3456::/32",
+        "fe80::/10",
+        "::ffff:10.0.0.0/104",
+        // A public load balancer's own address, and a provider's block of up to 65,536 (IPv4) or a
+        // /32 allocation (IPv6).
+        "203.0.113.7",
+        "198.41.128.0/17",
+        "173.245.48.0/16",
+        "2400:cb00::/32",
+        "2001:db8::1",
+      ];
+      expect(loadConfig({ TRUST_PROXY: ranges.join(",") }).trustProxy).toEqual(ranges);
+    });
+
     it.each(["true", "yes", "on", "TRUE"])(
       "refuses %s (trust everyone), saying what to give instead",
       (value) => {
@@ -118,6 +145,15 @@ describe("loadConfig", () => {
       ["10.0.0.0/8/1", "not an address"],
       ["-1", "not an address"],
       ["1000", "not plausible"],
+      // Wider than any private network: together these two halves are every IPv4 address.
+      ["0.0.0.0/1,128.0.0.0/1", "a public range wider than /16"],
+      ["10.0.0.0/7", "a public range wider than /16"],
+      ["172.0.0.0/8", "a public range wider than /16"],
+      ["127.0.0.1,203.0.0.0/15", "a public range wider than /16"],
+      ["2000::/3", "a public range wider than /32"],
+      ["fc00::/6", "a public range wider than /32"],
+      // Every IPv4 client, written as IPv4-mapped IPv6 (proxy-addr matches IPv4 peers against it).
+      ["::ffff:0:0/96", "a public range wider than /16"],
     ])("refuses %s (%s)", (value, reason) => {
       try {
         loadConfig({ TRUST_PROXY: value });

@@ -16,19 +16,90 @@ const TRUST_PROXY_HOW =
   "give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)";
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's names (loopback, …). */
+/** An address as a number of 32 (IPv4) or 128 (IPv6) bits; `address` is one `isIP` accepts. */
+function addressBits(address: string, family: 4 | 6): bigint {
+  if (family === 4) return address.split(".").reduce((bits, part) => (bits << 8n) | BigInt(part), 0n);
+  let text = address.split("%")[0] ?? "";
+  // A trailing dotted IPv4 part (::ffff:10.0.0.1) is the last two groups.
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    const v4 = addressBits(dotted, 4);
+    text = `${text.slice(0, -dotted.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const groups = (part: string) => (part === "" ? [] : part.split(":"));
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return all.reduce((bits, group) => (bits << 16n) | BigInt(`0x${group}`), 0n);
+}
+
+/**
+ * The networks no client on the internet can come from (RFC 1918, loopback, link-local, carrier-grade
+ * NAT; IPv6 loopback, unique-local, link-local): a proxy's range may be as wide as any of them.
+ */
+const PRIVATE_NETWORKS: { family: 4 | 6; network: string; prefix: number }[] = [
+  { family: 4, network: "10.0.0.0", prefix: 8 },
+  { family: 4, network: "172.16.0.0", prefix: 12 },
+  { family: 4, network: "192.168.0.0", prefix: 16 },
+  { family: 4, network: "127.0.0.0", prefix: 8 },
+  { family: 4, network: "169.254.0.0", prefix: 16 },
+  { family: 4, network: "100.64.0.0", prefix: 10 },
+  { family: 6, network: "::1", prefix: 128 },
+  { family: 6, network: "fc00::", prefix: 7 },
+  { family: 6, network: "fe80::", prefix: 10 },
+];
+
+/**
+ * The widest public range trusted as proxies: an IPv4 /16 (65,536 addresses, a provider's block of
+ * load balancers or CDN edges, such as 198.41.128.0/17) or an IPv6 /32 (one provider's allocation).
+ * Anything wider holds addresses nobody vouches for, and a set of such ranges can add up to every
+ * address (0.0.0.0/1 with 128.0.0.0/1), which is the blanket trust this setting refuses.
+ */
+const WIDEST_PUBLIC_PREFIX = { 4: 16, 6: 32 } as const;
+
+/** IPv4 clients are matched against IPv4-mapped IPv6 ranges too (::ffff:0:0/96): judged as IPv4. */
+const MAPPED_V4 = { network: addressBits("::ffff:0:0", 6), prefix: 96 };
+
+const within = (bits: bigint, prefix: number, width: number, network: bigint, networkPrefix: number) =>
+  prefix >= networkPrefix &&
+  bits >> BigInt(width - networkPrefix) === network >> BigInt(width - networkPrefix);
+
+/** Why a range (an address is a range of one) is too wide to trust, or undefined. */
+function rangeProblem(entry: string, address: string, family: 4 | 6, prefix: number): string | undefined {
+  let bits = addressBits(address, family);
+  let width = family === 4 ? 32 : 128;
+  let judgedAs: 4 | 6 = family;
+  if (family === 6 && within(bits, prefix, 128, MAPPED_V4.network, MAPPED_V4.prefix)) {
+    bits &= 0xffffffffn;
+    prefix -= 96;
+    width = 32;
+    judgedAs = 4;
+  }
+  const isPrivate = PRIVATE_NETWORKS.some(
+    (n) => n.family === judgedAs && within(bits, prefix, width, addressBits(n.network, n.family), n.prefix),
+  );
+  if (isPrivate || prefix >= WIDEST_PUBLIC_PREFIX[judgedAs]) return undefined;
+  return `"${entry}" is a public range wider than /${WIDEST_PUBLIC_PREFIX[judgedAs]}: trust only your proxies' own addresses (private ranges such as 10.0.0.0/8 may be whole)`;
+}
+
+/**
+ * An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's names (loopback, …), no
+ * wider than a private network or a narrow public range (WIDEST_PUBLIC_PREFIX).
+ */
 function proxyAddressProblem(entry: string): string | undefined {
   if (PROXY_NAMES.has(entry)) return undefined;
   const [address = "", prefix, ...rest] = entry.split("/");
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return `"${entry}" is not an address or a CIDR range`;
-  if (prefix === undefined) return undefined;
+  if ((family !== 4 && family !== 6) || rest.length > 0)
+    return `"${entry}" is not an address or a CIDR range`;
+  const full = family === 4 ? 32 : 128;
+  if (prefix === undefined) return rangeProblem(entry, address, family, full);
   const bits = Number(prefix);
-  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128))
-    return `"${entry}" has a bad prefix length`;
+  if (!/^\d{1,3}$/.test(prefix) || bits > full) return `"${entry}" has a bad prefix length`;
   // A /0 range is every address: the blanket trust this setting refuses.
   if (bits === 0) return `"${entry}" trusts every address`;
-  return undefined;
+  return rangeProblem(entry, address, family, bits);
 }
 
 /**
@@ -113,6 +184,11 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_UPLOAD_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGNIN_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(120),
+  PUBLIC_READ_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  RATE_LIMIT_SLOTS_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  RATE_LIMIT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_HOLDS_PER_ADDRESS_SESSION: z.coerce.number().int().min(1).default(5),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -177,7 +253,22 @@ export interface Config {
    * Requests per minute per client address: sign-in, sign-up, reset requests (`auth`); uploads.
    * `signInAccount`: sign-in attempts per 15 minutes per account (email), from any address.
    */
-  rateLimits: { auth: number; upload: number; signInAccount: number };
+  rateLimits: {
+    auth: number;
+    upload: number;
+    signInAccount: number;
+    /**
+     * The public reads anyone can make expensive (the session list and search, the mentor
+     * directory, the session and mentor pages and their page heads), together, per minute per
+     * client address.
+     */
+    reads: number;
+    /** One-to-one times a student books per hour, counted per account (docs/product.md §10.12). */
+    slotsPerHour: number;
+    /** Live seat holds from one client address: across sessions, and on one session. */
+    holdsPerAddress: number;
+    holdsPerAddressSession: number;
+  };
   /** An S3-compatible bucket for stored files; without it files live under `<dataDir>/files`. */
   s3:
     | {
@@ -189,6 +280,11 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * How long one statement of a public read may run on PostgreSQL before it is cancelled and the
+   * read answers 503 "busy" (PGlite cannot interrupt a statement: see lib/public-reads.ts).
+   */
+  publicReadTimeoutMs: number;
   /** The platform's share of each mentor's monthly gross, in whole percent (docs/decisions/021). */
   commissionPercent: number;
 }
@@ -255,6 +351,10 @@ export function loadConfig(
       auth: e.RATE_LIMIT_AUTH_MAX,
       upload: e.RATE_LIMIT_UPLOAD_MAX,
       signInAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT_MAX,
+      reads: e.RATE_LIMIT_READ_MAX,
+      slotsPerHour: e.RATE_LIMIT_SLOTS_PER_HOUR,
+      holdsPerAddress: e.RATE_LIMIT_HOLDS_PER_ADDRESS,
+      holdsPerAddressSession: e.RATE_LIMIT_HOLDS_PER_ADDRESS_SESSION,
     },
     s3: e.S3_BUCKET
       ? {
@@ -266,6 +366,7 @@ export function loadConfig(
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    publicReadTimeoutMs: e.PUBLIC_READ_TIMEOUT_MS,
     commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
   };
 }

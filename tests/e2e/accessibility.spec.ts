@@ -119,6 +119,13 @@ const ROUTES: Record<RouteKey, Row> = {
     cell(`/reset-password?mode=resetPassword&oobCode=${world.resetToken}`, "Reset Password", "New password"),
     ...(viewer === "visitor" ? [cell("/reset-password", "Reset Password", "Invalid reset link.")] : []),
   ]),
+  // The emailed link's page: its success is judged by accounts.spec.ts; here, a bad link.
+  verifyEmail: sameForEveryone((viewer) => [
+    cell("/verify-email", "Verify your email", "This verification link is incomplete."),
+    ...(viewer === "visitor"
+      ? [cell("/verify-email?token=made-up", "Verify your email", "Log in to get a new link")]
+      : []),
+  ]),
   becomeMentor: open(cell("/become-mentor", "Become a Mentor", "Register as a Mentor")),
   examDetails: open(cell("/exam-details", "Exam Details", "Eligibility")),
   testPortal: open(cell("/test-portal", "Test Portal", "JEE Main")),

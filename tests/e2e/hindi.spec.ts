@@ -4,7 +4,7 @@ import { readOutbox } from "../support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { DEVANAGARI, hindiKey, hindiOf } from "./support/hindi";
 import { pngProof, postSessionByApi } from "./support/marketplace";
-import { createUser, nonce, sharedServer } from "./support/users";
+import { createUser, emailedVerifyLink, nonce, sharedServer } from "./support/users";
 
 /*
  * The product in Hindi (issue 15, decision 010): a visitor whose browser asks for English switches
@@ -93,6 +93,10 @@ test.describe("Hindi @narrow", () => {
     // The account reads in Hindi: the server says so.
     const me = await page.evaluate(async () => (await fetch("/api/me")).json());
     expect(me.user.language).toBe("hi");
+
+    // The emailed link, in Hindi, verifies the email: only then may the account hold a seat.
+    await page.goto(await emailedVerifyLink(email));
+    await expect(page.getByText(hindiKey("auth", "verify.done"))).toBeVisible();
 
     // The booking list and its card, in Hindi.
     await page.goto(list);

@@ -66,9 +66,15 @@ async function mentors(server: OwnServer) {
     rows: { id: string }[];
   };
   const studentId = rows[0]?.id;
+  const bookingId = randomUUID();
   await server.db.query(
     "INSERT INTO bookings (id, session_id, student_id, attended_at) VALUES ($1, $2, $3, now())",
-    [randomUUID(), held, studentId],
+    [bookingId, held, studentId],
+  );
+  // A review counts only with its payment approved (docs/decisions/023).
+  await server.db.query(
+    "INSERT INTO payments (id, booking_id, amount, status, proof_key) VALUES ($1, $2, 499, 'paid', 'x')",
+    [randomUUID(), bookingId],
   );
   await server.db.query(
     "INSERT INTO feedbacks (id, session_id, student_id, rating, feedback) VALUES ($1, $2, $3, 5, $4)",

@@ -64,9 +64,15 @@ async function reviewed(server: OwnServer, mentor: TestUser, student: TestUser, 
     time: "09:00",
   });
   await server.db.query("UPDATE sessions SET status = 'completed' WHERE id = $1", [held]);
+  const bookingId = randomUUID();
   await server.db.query(
     "INSERT INTO bookings (id, session_id, student_id, attended_at) VALUES ($1, $2, $3, now())",
-    [randomUUID(), held, student.id],
+    [bookingId, held, student.id],
+  );
+  // A review counts only with its booking's payment approved (migration 0018).
+  await server.db.query(
+    "INSERT INTO payments (id, booking_id, amount, status, proof_key) VALUES ($1, $2, 499, 'paid', 'x')",
+    [randomUUID(), bookingId],
   );
   await server.db.query(
     "INSERT INTO feedbacks (id, session_id, student_id, rating, feedback) VALUES ($1, $2, $3, 5, $4)",

@@ -20,7 +20,12 @@ test.describe("the server process", () => {
       expect(second.output).toContain(`pid ${first.process.pid}`);
       const health = await fetch(`${first.url}/api/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: "ok", database: "pglite", queue: QUEUE });
+      expect(await health.json()).toEqual({
+        status: "ok",
+        database: "pglite",
+        queue: QUEUE,
+        rateLimits: "local",
+      });
     } finally {
       await first.stop();
       rmSync(first.dataDir, { recursive: true, force: true });
@@ -73,6 +78,7 @@ test.describe("the server process", () => {
           status: "ok",
           database: "postgres",
           queue: QUEUE,
+          rateLimits: "local",
         });
         const links = await (await fetch(`${server.url}/api/social`)).json();
         expect(links.facebook).toMatch(/^https:\/\//);

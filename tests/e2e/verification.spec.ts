@@ -85,7 +85,7 @@ test.describe("verified toppers", () => {
     await page.reload();
     await expect(status).toContainText("Verified ✓");
     await expect(status).toContainText("AIR 214 · JEE Advanced 2024");
-    await expect(card).toContainText("Changing the exam, AIR or year removes the verification");
+    await expect(card).toContainText("Changing the exam, AIR, year or college removes the verification");
   });
 
   test("in Hindi, at 360 px: the mentor's verified-topper card", { tag: "@narrow" }, async ({

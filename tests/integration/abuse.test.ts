@@ -12,7 +12,7 @@ import { createAccount } from "../../src/server/modules/auth/create-account";
 import { AVATAR_MAX_BYTES } from "../../src/server/modules/users/set-avatar";
 import { cookieOf as cookiesFrom, signedIn, signUpBody } from "../support/accounts";
 import { deliverEmails } from "../support/mail";
-import { bookWithPayment, newSession, proofImage, tomorrow } from "../support/marketplace";
+import { bookWithPayment, newSession, proofImage, sessionBody, tomorrow } from "../support/marketplace";
 import { type FormPart, MINIMAL_PDF, multipart, multipartBody } from "../support/multipart";
 import { createTestApp } from "../support/test-app";
 
@@ -309,6 +309,24 @@ function checkAnswer(res: LightMyRequestResponse, label: string): void {
 // Generators
 // ----------------------------------------------------------------------------------------------
 
+/**
+ * Dates no calendar or database takes, or the API should not (docs/product.md §5: 2000–2099): year 0,
+ * year 1, the last day of 9999, a 30 February, and years past 9999 as JavaScript writes them.
+ */
+const DATE_EXTREMES = [
+  "0000-01-01",
+  "0001-01-01",
+  "1999-12-31",
+  "9999-12-31",
+  "2026-02-30",
+  "2100-01-01",
+  "10000-01-01",
+  "99999-12-31",
+  "275760-09-13",
+  "+275760-09-13",
+  "-000001-01-01",
+];
+
 const NASTY_STRINGS = [
   "",
   " ",
@@ -349,6 +367,7 @@ const NASTY_STRINGS = [
   "x".repeat(70),
   "x".repeat(300),
   "ü".repeat(5000),
+  ...DATE_EXTREMES,
 ];
 
 /** Strings no form would send: fixed nasties, random unicode and control characters, numbers, UUIDs. */
@@ -937,6 +956,104 @@ describe("abuse", () => {
     });
     expect(uploaded.statusCode).toBe(200);
     expect((await snapshot(after)).files).not.toEqual(after.files);
+  });
+
+  it("refuses date extremes in every date field of every operation (4xx, nothing written)", {
+    timeout: 120_000,
+  }, async () => {
+    // A mentor who offers one-to-ones, so that a time's date is what decides (docs/decisions/022).
+    const mentor = who.mentorA;
+    const availability = await t.app.inject({
+      method: "PUT",
+      url: "/api/mentor/availability",
+      headers: { cookie: mentor.cookie },
+      payload: {
+        windows: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: "00:00", to: "24:00" })),
+        durations: [60],
+        price: 499,
+        minNoticeHours: 0,
+        bufferMinutes: 0,
+        awayDates: [],
+      },
+    });
+    expect(availability.statusCode, availability.body).toBe(200);
+    const [profile] = await rowsOf<{ slug: string }>(
+      sql`select slug from mentor_profiles where user_id = ${mentor.id}`,
+    );
+    const own = await rowsOf<{ id: string }>(
+      sql`select id from sessions where mentor_id = ${mentor.id} and status = 'upcoming' order by starts_at limit 1`,
+    );
+    /** Everything but the date right, where the operation is known, so that the date is what is judged. */
+    const valid: Record<string, { query?: Record<string, string>; body?: Record<string, unknown> }> = {
+      "GET /api/sessions": { query: { type: "group", date: "range" } },
+      "POST /api/sessions": { body: sessionBody({ time: "09:00", mentorId: mentor.id }) },
+      "PATCH /api/sessions/{id}": { body: { time: "19:00" } },
+      "POST /api/mentors/by-slug/{slug}/slots": { body: { time: "10:00", durationMinutes: 60 } },
+      "PUT /api/mentor/availability": {
+        body: { windows: [], durations: [60], price: 499, minNoticeHours: 0, bufferMinutes: 0 },
+      },
+      "POST /api/admin/mentors/{id}/payouts": { body: { amount: 1, utr: "123456789012" } },
+    };
+    const pathValue = (op: Operation, param: string) =>
+      param === "slug"
+        ? (profile?.slug ?? "x")
+        : op.path.startsWith("/api/admin/mentors/")
+          ? mentor.id
+          : (own[0]?.id ?? "x");
+    /** An operation's date fields: query parameters and body properties (or their items) of format date. */
+    const isDate = (schema: JsonSchema | undefined): boolean =>
+      (schema as { format?: string } | undefined)?.format === "date" ||
+      Boolean(schema?.anyOf?.some((inner) => isDate(inner)));
+    const cases = operations.flatMap((op) => [
+      ...op.queryParams
+        .filter((p) => isDate(p.schema))
+        .map((p) => ({ op, where: "query" as const, name: p.name, list: false })),
+      ...Object.entries(op.bodySchema?.properties ?? {})
+        .filter(([, inner]) => isDate(inner) || isDate(inner.items))
+        .map(([name, inner]) => ({ op, where: "body" as const, name, list: !isDate(inner) })),
+    ]);
+    // The list's two, the posting and moving of a session, one-to-one times, away dates, payouts.
+    expect(cases.length, "date fields found in the OpenAPI document").toBeGreaterThanOrEqual(7);
+
+    let current = await snapshot();
+    for (const { op, where, name, list } of cases) {
+      const url = op.path.replace(/\{(\w+)\}/g, (_, param: string) => encode(pathValue(op, param)));
+      const base = valid[`${op.method} ${op.path}`];
+      for (const date of DATE_EXTREMES) {
+        const value = list ? [date] : date;
+        const query =
+          where === "query"
+            ? `?${new URLSearchParams({
+                ...(base?.query ??
+                  Object.fromEntries(
+                    op.queryParams.map((p) => [p.name, String(plausible(p.schema, p.name))]),
+                  )),
+                [name]: date,
+              })}`
+            : "";
+        const body =
+          where === "body"
+            ? { ...(base?.body ?? (plausible(op.bodySchema) as Record<string, unknown>)), [name]: value }
+            : undefined;
+        for (const caller of CALLERS) {
+          const cookie = caller === "signedOut" ? undefined : who[caller].cookie;
+          const res = await t.app.inject({
+            method: op.method,
+            url: `${url}${query}`,
+            headers: cookie ? { cookie } : {},
+            ...(body ? { payload: body } : {}),
+          });
+          const label = `${op.method} ${url}${query} with ${name}=${date} as ${caller}`;
+          const before = current;
+          current = await snapshot(before);
+          checkAnswer(res, label);
+          expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(stored(current), `${label} → ${res.statusCode} changed what is stored`).toEqual(
+            stored(before),
+          );
+        }
+      }
+    }
   });
 
   for (const [index, op] of operations.entries()) {

@@ -74,6 +74,8 @@ let proof: Buffer;
  */
 let sessionA: { id: string };
 let openSession: { id: string };
+/** A free session (₹0): students book it with one button (docs/product.md §2.11). */
+let freeSession: { id: string };
 let liveSession: { id: string };
 /** A one-seat session whose seat another student holds: its waitlist is open. */
 let fullSession: { id: string };
@@ -90,6 +92,8 @@ let applicationToApprove: string;
 let applicationToReject: string;
 /** Unused invitation tokens: one to check, one per caller to set a password with. */
 const tokens: string[] = [];
+/** Unused email verification tokens of fresh sign-ups, one per caller (they are single-use). */
+const verifyTokens: string[] = [];
 
 let counter = 0;
 const uniqueEmail = (local: string) => `${local}.${Date.now()}.${++counter}@example.com`;
@@ -242,6 +246,20 @@ const rows: Row[] = [
   },
   {
     method: "POST",
+    path: "/api/auth/verify-email",
+    // A link works signed out and on any device: each caller opens a new student's link.
+    body: (caller) => json({ token: verifyTokens[CALLERS.indexOf(caller)] ?? "" }),
+    expected: everyone(200),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/verification-email",
+    // Every caller here has a verified email: a new link is refused as pointless.
+    body: () => json({ next: "/booking-sessions" }),
+    expected: signedInAll(409),
+  },
+  {
+    method: "POST",
     path: "/api/mentor-applications",
     body: () => ({ multipart: multipart(applicationFields()) }),
     expected: everyone(201),
@@ -343,6 +361,12 @@ const rows: Row[] = [
     path: "/api/sessions/{id}/bookings",
     params: () => ({ id: openSession.id }),
     body: () => ({ multipart: form({}, proof) }),
+    expected: students(201),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions/{id}/free-booking",
+    params: () => ({ id: freeSession.id }),
     expected: students(201),
   },
   {
@@ -769,6 +793,7 @@ beforeAll(async () => {
   sessionsToCancel.mentorA = await newSession(app, who.mentorA.cookie, { time: "17:00" });
   sessionsToCancel.admin = await newSession(app, who.mentorA.cookie, { time: "16:00" });
   fullSession = await newSession(app, who.mentorA.cookie, { time: "15:00", seats: 1 });
+  freeSession = await newSession(app, who.mentorA.cookie, { time: "14:00", price: 0 });
   const holder = await signedIn(app, "student", "Chirag Bose");
   const held = await app.inject({
     method: "POST",
@@ -819,6 +844,22 @@ beforeAll(async () => {
     const token = mail?.text?.match(/reset-password\?mode=resetPassword&oobCode=([\w-]+)/)?.[1];
     if (!token) throw new Error(`no invitation link for ${email}`);
     tokens.push(token);
+  }
+
+  // Sign-ups carry single-use links that verify their email: one for each caller to open.
+  const signedUp: string[] = [];
+  for (const _ of CALLERS) {
+    const body = signUpBody();
+    const res = await app.inject({ method: "POST", url: "/api/auth/sign-up", payload: body });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    signedUp.push(body.email);
+  }
+  await deliverEmails(app);
+  const mails = await readOutbox(path.join(t.config.dataDir, "outbox"));
+  for (const email of signedUp) {
+    const token = mails.find((m) => m.to.includes(email))?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`no verification link for ${email}`);
+    verifyTokens.push(token);
   }
 });
 afterAll(() => t?.close());

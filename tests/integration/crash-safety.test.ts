@@ -334,7 +334,14 @@ describe(`a server killed with SIGKILL ten times (${testDatabaseKind})`, () => {
       await createAccount(setup.db, { ...mentor, role: "mentor", password: PASSWORD });
       for (const s of students)
         s.id = (
-          await createAccount(setup.db, { email: s.email, name: s.name, role: "student", password: PASSWORD })
+          await createAccount(setup.db, {
+            email: s.email,
+            name: s.name,
+            role: "student",
+            password: PASSWORD,
+            // Only a verified account may book (docs/product.md §10.12).
+            emailVerified: true,
+          })
         ).id;
     } finally {
       await setup.close();

@@ -34,11 +34,15 @@ export function cookieOf(res: LightMyRequestResponse): string {
   return list.map((c) => c.split(";")[0]).join("; ");
 }
 
-/** Create a user of any role directly (as the admin tools do) and sign in; returns the cookie. */
+/**
+ * Create a user of any role directly (as the admin tools do) and sign in; returns the cookie. The
+ * email is verified unless `emailVerified: false` asks for an account that has not opened its link.
+ */
 export async function signedIn(
   app: FastifyInstance,
   role: Role,
   name = role === "mentor" ? "Rohan Mehta" : role === "admin" ? "Admin" : "Asha Verma",
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<{ id: string; email: string; password: string; cookie: string }> {
   counter += 1;
   const email = `${role}.${Date.now()}.${counter}@example.com`;
@@ -46,7 +50,9 @@ export async function signedIn(
   // The account as createAccount makes it, with the password hashed once for the whole file: a
   // hash is 150 ms of CPU by design, and the tests make thousands of accounts.
   const hash = await testPasswordHash();
-  const { id } = await app.db.transaction((tx) => insertAccount(tx, { name, email, role }, hash));
+  const { id } = await app.db.transaction((tx) =>
+    insertAccount(tx, { name, email, role, emailVerified }, hash),
+  );
   const res = await app.inject({
     method: "POST",
     url: "/api/auth/sign-in",

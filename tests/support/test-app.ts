@@ -66,6 +66,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests sign in far more often than a person; the limit itself has its own test.
     RATE_LIMIT_AUTH_MAX: "10000",
     RATE_LIMIT_SIGNIN_ACCOUNT_MAX: "10000",
+    // Tests read the lists and pages far more often than a person (tests/integration/public-reads.test.ts).
+    RATE_LIMIT_READ_MAX: "10000",
+    // Every injected request comes from one address, and files book many one-to-ones: these limits
+    // have their own tests (hold-abuse.test.ts, slot-abuse.test.ts).
+    RATE_LIMIT_HOLDS_PER_ADDRESS: "10000",
+    RATE_LIMIT_HOLDS_PER_ADDRESS_SESSION: "10000",
+    RATE_LIMIT_SLOTS_PER_HOUR: "10000",
     ...overrides,
   });
 }

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import { users } from "../../src/server/db/schema";
 import { readOutbox } from "../support/email-parser";
 
 const run = promisify(execFile);
@@ -57,5 +60,29 @@ describe("npm run user:create", () => {
     const bad = await userCreate("--role", "teacher", "--email", "x@example.com", "--name", "X");
     expect(bad.code).toBe(2);
     expect(bad.out).toContain("--role");
+  }, 60_000);
+
+  it("makes an account with a password verified: the operator typed its address", async () => {
+    const made = await userCreate(
+      "--role",
+      "student",
+      "--email",
+      "meera.nair@example.com",
+      "--name",
+      "Meera Nair",
+      "--password",
+      "meera-first-password",
+    );
+    expect(made.code, made.out).toBe(0);
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db
+        .select({ emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, "meera.nair@example.com"));
+      expect(row?.emailVerified).toBe(true);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

@@ -27,6 +27,7 @@ export async function getViewer(app: FastifyInstance, request: FastifyRequest): 
     role: (user.role ?? "student") as Role,
     image: user.image ?? null,
     language: isLanguage(user.language) ? user.language : "en",
+    emailVerified: user.emailVerified === true,
   };
   return request.viewer;
 }

@@ -26,6 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body(400, `Invalid request. ${summary}`, issues));
     }
     if (error instanceof AppError) {
+      // "Busy" (a public read shed or past its time, lib/public-reads.ts): say when to come back.
+      if (error.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", "2");
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.issues));
     }
     if (isMalformedForm(request, error)) {

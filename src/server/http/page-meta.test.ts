@@ -53,6 +53,27 @@ describe("page meta", () => {
     expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
   });
 
+  it("keeps $&, $', $` and $1 in a title or a bio as they are written (not as replacement patterns)", () => {
+    const title = "Rank $& of $' and $` ($1, $$)";
+    const description = "Bio: $'$`$& done";
+    const html = shellWithMeta(
+      SHELL,
+      { title, description },
+      { url: "https://toppers.example/mentors/a", language: "en", publicUrl: "https://toppers.example" },
+    );
+    // As written, with & escaped as everywhere in the head.
+    const escaped = (text: string) => text.replaceAll("&", "&amp;");
+    expect(html).toContain(`<title>${escaped(title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(description)}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(title)}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${escaped(description)}" />`);
+    // The shell around them is intact: one head, one title, one body, nothing copied in twice.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html).not.toContain("The site's own words.");
+  });
+
   it("leaves the picture out when there is none", () => {
     const html = shellWithMeta(
       SHELL,

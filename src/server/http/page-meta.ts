@@ -88,12 +88,14 @@ export function shellWithMeta(
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
   ].join("\n    ");
+  // Replacement functions, never strings: in a string `$&`, `$'` and `` $` `` are patterns, and a
+  // bio or a title that contains them would copy parts of the shell into the head.
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }

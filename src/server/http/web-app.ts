@@ -9,6 +9,7 @@ import {
 import { isAppRoute } from "@contract/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../lib/errors";
 import { languageCookie } from "./language";
 import { type PageMetaRegistry, shellWithMeta } from "./page-meta";
 
@@ -26,6 +27,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   pageMeta?: PageMetaRegistry,
+  /** The per-address limit of public reads, which a page head is (http/rate-limits.ts). */
+  limitPageMeta?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
 ): Promise<
   ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | undefined
 > {
@@ -82,12 +85,30 @@ export async function registerWebApp(
     const about = isAppRoute(pathname) ? pageMeta?.match(pathname) : undefined;
     if (about) {
       // A page about one thing (a mentor, a session): its own head, or 404 when it does not exist.
-      return about.resolve(about.params, { language }).then((meta) => {
-        reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8");
-        if (!meta) return reply.code(404).send(shell);
-        const url = new URL(`${split.language === "hi" ? "/hi" : ""}${pathname}`, publicUrl).toString();
-        return reply.code(200).send(shellWithMeta(shell, meta, { url, language, publicUrl }));
-      });
+      // Looking it up is a public read: limited per address, and refused when the database is too
+      // busy (lib/public-reads.ts). Then the plain shell answers with that status: the app still
+      // loads, and says so when its own requests are refused too.
+      return (async () => {
+        await limitPageMeta?.(request, reply);
+        return about.resolve(about.params, { language });
+      })().then(
+        (meta) => {
+          reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8");
+          if (!meta) return reply.code(404).send(shell);
+          const url = new URL(`${split.language === "hi" ? "/hi" : ""}${pathname}`, publicUrl).toString();
+          return reply.code(200).send(shellWithMeta(shell, meta, { url, language, publicUrl }));
+        },
+        (error: unknown) => {
+          const status = error instanceof AppError ? error.statusCode : 0;
+          if (status !== 429 && status !== 503) throw error;
+          if (status === 503) reply.header("retry-after", "2");
+          return reply
+            .code(status)
+            .header("cache-control", "no-store")
+            .type("text/html; charset=utf-8")
+            .send(shell);
+        },
+      );
     }
     if (isAppRoute(pathname)) {
       const folder = split.language === "hi" ? "hi-address" : language;

@@ -20,7 +20,9 @@ export type DomainEvent =
       by: string | null;
       /** The payments that became refund due, whose students are told. */
       refundDue: string[];
-      /** Of those, the ones that were approved: their students hold a calendar invitation to cancel. */
+      /** The free bookings' ₹0 payments whose seats went with it (nothing owed): their students are told too. */
+      free: string[];
+      /** Of both, the ones that were approved: their students hold a calendar invitation to cancel. */
       invited?: string[];
     }
   | { type: "session.reminder-due"; sessionId: string; reminder: ReminderKind; startsAt: Date }
@@ -77,6 +79,14 @@ export type DomainEvent =
   | { type: "account.invited"; userId: string; role: Role; token: string; days: number }
   | { type: "password.reset-requested"; userId: string; token: string }
   | { type: "password.reset"; userId: string }
+  | {
+      type: "email.verification-requested";
+      userId: string;
+      token: string;
+      /** The page of this site the link brings them back to, if any. */
+      next: string | null;
+      hours: number;
+    }
   | { type: "application.submitted"; applicationId: string; language: Language }
   | { type: "admin.digest-due"; adminId: string; day: string };
 

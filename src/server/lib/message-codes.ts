@@ -9,7 +9,7 @@
  * function's shape, its values becoming the code's params ({{p0}}, {{p1}}...).
  */
 import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
-import { AUTH_MESSAGES } from "@contract/auth";
+import { AUTH_MESSAGES, VERIFY_EMAIL_MESSAGES } from "@contract/auth";
 import { AVAILABILITY_MESSAGES } from "@contract/availability";
 import { CANCELLATION_MESSAGES } from "@contract/cancellations";
 import { EARNINGS_MESSAGES } from "@contract/earnings";
@@ -20,6 +20,7 @@ import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MESSAGES, PAYMENT_MESSAGES } 
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { SESSION_MESSAGES } from "@contract/sessions";
+import { TEXT_MESSAGES } from "@contract/text";
 import { RANK_MESSAGES } from "@contract/verification";
 import { WAITLIST_MESSAGES } from "@contract/waitlist";
 import { POST_SESSION_MESSAGES } from "../modules/sessions/post-session";
@@ -46,6 +47,7 @@ export const HTTP_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   tooManyUploads: "Too many uploads. Please wait a minute and try again.",
   tooManyApplications: "Too many applications from this address. Please wait a minute and try again.",
+  tooManyReads: "Too many requests from your network. Please wait a minute and try again.",
   tooManySignIns: (minutes: number) =>
     `Too many sign-in attempts for this account. Please wait ${minutes} minutes and try again.`,
   isInvalid: "is invalid",
@@ -102,6 +104,8 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   rank: RANK_MESSAGES,
   earnings: EARNINGS_MESSAGES,
   availability: AVAILABILITY_MESSAGES,
+  text: TEXT_MESSAGES,
+  verifyEmail: VERIFY_EMAIL_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

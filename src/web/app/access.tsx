@@ -1,3 +1,4 @@
+import { splitLanguagePrefix } from "@contract/i18n";
 import type { Role } from "@contract/users";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -45,7 +46,10 @@ export function requireRole(queryClient: QueryClient, roles: Access) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     const url = new URL(request.url);
-    const verdict = judge(user, roles, `${url.pathname}${url.search}`);
+    // The request's address has the router's basename (/hi in a Hindi tab), and `next` is a path
+    // inside the router, which adds its basename again: keeping it would lead to /hi/hi/... (a 404).
+    const here = `${splitLanguagePrefix(url.pathname).pathname}${url.search}`;
+    const verdict = judge(user, roles, here);
     if (!verdict.allowed) throw redirect(verdict.to);
     return null;
   };

@@ -87,6 +87,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: paths.verifyEmail.path,
+              lazy: page(
+                () => import("@/features/auth/pages/verify-email-page"),
+                (m) => m.VerifyEmailPage,
+              ),
+            },
+            {
               path: paths.becomeMentor.path,
               lazy: page(
                 () => import("@/features/mentor-applications/pages/become-mentor-page"),

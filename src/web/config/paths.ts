@@ -28,6 +28,8 @@ export const paths = {
   signup: { path: "/signup", getHref: () => "/signup" },
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
+  /** The emailed link is /verify-email?token=…&next=… (the server writes it; docs/product.md §2.23). */
+  verifyEmail: { path: "/verify-email", getHref: () => "/verify-email" },
 
   becomeMentor: { path: "/become-mentor", getHref: () => "/become-mentor" },
   examDetails: { path: "/exam-details", getHref: () => "/exam-details" },

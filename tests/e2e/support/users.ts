@@ -105,9 +105,50 @@ export async function emailedToken(email: string, dataDir: string = sharedServer
 }
 
 /**
- * A new user with the given role, made the way the product makes one: a student signs up; a mentor
- * or an admin is invited by the e2e admin (POST /api/admin/users) and sets a password from the
- * emailed link. Returns the user with an API client signed in as them.
+ * The newest "Verify your email" link emailed to `email`, as a path of the app with its query
+ * (/verify-email?token=…&next=…, or /hi/verify-email… for a Hindi account): the email's host may
+ * differ from the test server's.
+ */
+export async function emailedVerifyLink(
+  email: string,
+  dataDir: string = sharedServer().dataDir,
+): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(path.join(dataDir, "outbox"))).filter((m) => m.to.includes(email));
+        const found = mails
+          .map((m) => m.text.match(/https?:\/\/\S+?(\/(?:hi\/)?verify-email\?\S+)/)?.[1])
+          .filter((path): path is string => path !== undefined);
+        link = found.at(-1) ?? "";
+        return link;
+      },
+      { message: `a verification link for ${email} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
+/** Opens the emailed verification link the way its page does (POST /api/auth/verify-email). */
+export async function verifyEmailByLink(email: string, server: E2EServer = sharedServer()): Promise<void> {
+  const token = new URL(await emailedVerifyLink(email, server.dataDir), server.baseURL).searchParams.get(
+    "token",
+  );
+  const anon = await anonymousApi(server.baseURL);
+  try {
+    const response = await anon.post("/api/auth/verify-email", { data: { token } });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await anon.dispose();
+  }
+}
+
+/**
+ * A new user with the given role, made the way the product makes one: a student signs up and opens
+ * the emailed verification link (unless `verified: false`); a mentor or an admin is invited by the
+ * e2e admin (POST /api/admin/users) and sets a password from the emailed link (which verifies the
+ * email too). Returns the user with an API client signed in as them.
  */
 export async function createUser(options: {
   role: Role;
@@ -115,6 +156,8 @@ export async function createUser(options: {
   email?: string;
   /** Another server than the shared one. */
   server?: E2EServer;
+  /** A student who has not opened the verification link yet (they may not hold a seat). */
+  verified?: boolean;
 }): Promise<TestUser> {
   const { role, name } = options;
   const server = options.server ?? sharedServer();
@@ -136,6 +179,7 @@ export async function createUser(options: {
         },
       });
       expect(response.status(), await response.text()).toBe(201);
+      if (options.verified !== false) await verifyEmailByLink(email, server);
     } else {
       const admin = await signedInAdmin(server.baseURL);
       const invited = await admin.post("/api/admin/users", { data: { name, email, role } });

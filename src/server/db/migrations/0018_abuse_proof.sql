@@ -46,10 +46,31 @@ BEGIN
 END
 $$;--> statement-breakpoint
 DROP TRIGGER "feedbacks_mentor_rating" ON "feedbacks";--> statement-breakpoint
-CREATE TRIGGER "feedbacks_mentor_rating" AFTER INSERT OR UPDATE OF "rating", "session_id", "counted" OR DELETE ON "feedbacks"
+CREATE TRIGGER "feedbacks_mentor_rating" AFTER INSERT OR UPDATE OF "rating", "session_id", "counted", "from_mentor_account" OR DELETE ON "feedbacks"
   FOR EACH ROW EXECUTE FUNCTION "feedbacks_move_mentor_rating"();--> statement-breakpoint
--- Reviews already written: counted by the same rule, and every mentor's totals computed afresh.
+-- Reviews already written: from the mentor's own account when the two accounts share an inbox
+-- (Gmail ignores dots and a +tag), a phone (its last 10 digits) or a UPI id (the rule of
+-- modules/feedback/mentor-account.ts, as it stood when this ran); counted by the same rule as new
+-- ones; and every mentor's totals computed afresh.
 ALTER TABLE "feedbacks" DISABLE TRIGGER "feedbacks_mentor_rating";--> statement-breakpoint
+UPDATE "feedbacks" f SET "from_mentor_account" = true
+  FROM "sessions" s
+    JOIN "users" mu ON mu."id" = s."mentor_id"
+    LEFT JOIN "mentor_profiles" mp ON mp."user_id" = mu."id",
+    "users" su
+    LEFT JOIN "student_profiles" sp ON sp."user_id" = su."id"
+  WHERE s."id" = f."session_id" AND su."id" = f."student_id" AND coalesce(
+    (CASE WHEN split_part(lower(su."email"), '@', 2) IN ('gmail.com', 'googlemail.com')
+       THEN replace(split_part(split_part(lower(su."email"), '@', 1), '+', 1), '.', '') || '@gmail.com'
+       ELSE lower(su."email") END)
+    = (CASE WHEN split_part(lower(mu."email"), '@', 2) IN ('gmail.com', 'googlemail.com')
+       THEN replace(split_part(split_part(lower(mu."email"), '@', 1), '+', 1), '.', '') || '@gmail.com'
+       ELSE lower(mu."email") END)
+    OR (CASE WHEN length(regexp_replace(su."phone", '[^0-9]', '', 'g')) >= 10
+          THEN right(regexp_replace(su."phone", '[^0-9]', '', 'g'), 10) END)
+       = (CASE WHEN length(regexp_replace(mu."phone", '[^0-9]', '', 'g')) >= 10
+          THEN right(regexp_replace(mu."phone", '[^0-9]', '', 'g'), 10) END)
+    OR nullif(lower(btrim(sp."refund_upi_id")), '') = nullif(lower(btrim(mp."payout_upi_id")), ''), false);--> statement-breakpoint
 UPDATE "feedbacks" SET "counted" = "counted";--> statement-breakpoint
 ALTER TABLE "feedbacks" ENABLE TRIGGER "feedbacks_mentor_rating";--> statement-breakpoint
 UPDATE "mentor_profiles" AS mp SET "rating_count" = coalesce(t.n, 0), "rating_total" = coalesce(t.total, 0)
@@ -59,3 +80,12 @@ UPDATE "mentor_profiles" AS mp SET "rating_count" = coalesce(t.n, 0), "rating_to
         LEFT JOIN "feedbacks" f ON f."session_id" = s."id" AND f."counted"
         GROUP BY p."user_id") AS t
   WHERE mp."user_id" = t."user_id";
+--> statement-breakpoint
+-- A free (₹0) booking is never owed back (docs/product.md §10.13): one its student or its session
+-- cancelled before this ran was left "refund due" for nothing. Each becomes forfeited (cancelled,
+-- nothing kept, nothing owed), recorded as a decision of the product's own.
+INSERT INTO "payment_decisions" ("id", "payment_id", "admin_id", "from_status", "to_status", "evidence", "created_at")
+  SELECT 'm0018-' || p."id", p."id", NULL, 'refund_due', 'forfeited', 'free-session-cancelled', now()
+  FROM "payments" p WHERE p."status" = 'refund_due' AND p."amount" = 0;--> statement-breakpoint
+UPDATE "payments" SET "status" = 'forfeited', "refund_due_at" = NULL, "updated_at" = now()
+  WHERE "status" = 'refund_due' AND "amount" = 0;

@@ -145,13 +145,14 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Remove a mentor: deactivated, history kept; refused while students hold upcoming bookings",
+        summary:
+          "Remove a mentor: deactivated, history kept, seats held while paying released, upcoming sessions with other bookings cancelled (refunds owed); refused while a session is live or students hold paid or pending seats",
         params: idParams,
         response: { 200: messageSchema, ...withNotFound, 409: errorResponseSchema },
       },
     },
     async (request) => {
-      await removeMentor(deps, request.params.id);
+      await removeMentor(deps, request.params.id, viewerOf(request).id);
       return { message: ADMIN_MESSAGES.mentorRemoved };
     },
   );

@@ -151,8 +151,8 @@ export async function adminOverview(db: Database, now: Date): Promise<AdminOverv
       (select count(*) from users where role = 'student' and deactivated_at is null) as students,
       (select count(*) from sessions) as sessions,
       (select count(*) from payments where status = 'created') as pending,
-      (select count(*) from payments where status = 'refund_due') as refunds_due,
-      (select coalesce(sum(amount), 0) from payments where status = 'refund_due') as refunds_due_amount,
+      (select count(*) from payments where status = 'refund_due' and amount > 0) as refunds_due,
+      (select coalesce(sum(amount), 0) from payments where status = 'refund_due' and amount > 0) as refunds_due_amount,
       (select coalesce(sum(amount), 0) from payments where status = 'refunded') as refunded_amount`,
     ),
     rowsOf(
@@ -478,7 +478,8 @@ export function listAdminPayments(
 /**
  * The Refunds queue (docs/product.md §10.15): payments due for a refund, oldest first by when they
  * became due (walking payments_refund_queue_idx), with why, whether an admin had verified the payment,
- * and where the money goes (the student's refund UPI id, null until they give one).
+ * and where the money goes (the student's refund UPI id, null until they give one). Never a ₹0
+ * payment: nothing is owed back (§10.13; one left due from before free bookings were never owed).
  */
 export function listRefunds(
   db: Database,
@@ -489,7 +490,7 @@ export function listRefunds(
     params,
     (limit, offset) => sql`with picked as (
         select p.id, p.refund_due_at from payments p
-        where p.status = 'refund_due'
+        where p.status = 'refund_due' and p.amount > 0
         order by p.refund_due_at asc, p.id asc
         limit ${limit} offset ${offset}
       )
@@ -504,7 +505,7 @@ export function listRefunds(
       inner join users u on u.id = b.student_id
       left join student_profiles sp on sp.user_id = u.id
       order by picked.refund_due_at asc, picked.id asc`,
-    sql`select count(*) as n from payments where status = 'refund_due'`,
+    sql`select count(*) as n from payments where status = 'refund_due' and amount > 0`,
     (r) => ({
       paymentId: String(r.id),
       amount: Number(r.amount),

@@ -1,12 +1,15 @@
 import { ADMIN_MESSAGES, type mentorEditSchema, type mentorFormSchema } from "@contract/admin";
-import { and, eq, sql } from "drizzle-orm";
+import { MENTOR_REMOVED_REASON } from "@contract/sessions";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { authSessions, mentorProfiles, users } from "../../db/schema";
+import { authSessions, mentorProfiles, seatHolds, sessions, users, waitlistEntries } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { conflict, notFound } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { inviteUser } from "../auth/invite-user";
 import { revokeResetTokens } from "../auth/reset-tokens";
+import { dropPendingReminders } from "../outbox/outbox";
+import { cancelSession } from "../sessions/cancel-session";
 
 type MentorForm = ReturnType<typeof mentorFormSchema.parse>;
 type MentorEdit = ReturnType<typeof mentorEditSchema.parse>;
@@ -102,32 +105,60 @@ export async function editMentor(deps: Deps, id: string, form: MentorEdit): Prom
 }
 
 /**
- * Removes a mentor without losing history: refused while any of their live or upcoming sessions has
- * a booking whose payment is not failed (those students paid for it). Otherwise their upcoming
- * sessions that nobody booked are deleted, those with only failed bookings are closed (kept for
- * the payment records), the account is deactivated, signed out everywhere and its pending
- * invitation voided. Past sessions, payments and ratings stay as they were.
+ * Removes a mentor without losing history (docs/product.md §2.14, §4). Refused while one of their
+ * sessions is live (it cannot be cancelled) or while an upcoming one has a booking that holds a
+ * seat (paid or awaiting review): those students paid for a session that would have run, and an
+ * admin cancels it with a reason of their own words first (docs/decisions/023). Otherwise, in one
+ * transaction, their upcoming sessions nobody booked are deleted with the seats students hold while
+ * paying and the places on their waitlists; those with other bookings (disapproved, cancelled by
+ * the student) are cancelled as an admin's cancellation is, so a payment kept after a late
+ * cancellation is owed back and its student told; then the account is deactivated, signed out
+ * everywhere and its pending invitation voided. Past sessions, payments and ratings stay as they were.
  */
-export async function removeMentor(deps: Deps, id: string): Promise<void> {
+export async function removeMentor(deps: Deps, id: string, adminId: string): Promise<void> {
   await activeMentor(deps.db, id);
-  await deps.commands.run(async ({ tx, now, emit }) => {
-    // Lock the mentor's open sessions first: a booking (which takes its seat by updating the session)
-    // waits, and then finds the session closed, instead of slipping in between check and change.
-    await tx.execute(
-      sql`select id from sessions where mentor_id = ${id} and status in ('upcoming', 'live') for update`,
-    );
+  await deps.commands.run(async (uow) => {
+    const { tx, now, emit } = uow;
+    // Lock the payments of the mentor's open sessions, then the sessions, in the order every other
+    // change takes them (a booking or a decision locks its payment, then the session): a booking
+    // waits, and then finds the session gone or cancelled, instead of slipping in between check and
+    // change; and nobody deadlocks with the cancellations below.
+    await tx.execute(sql`select p.id from payments p
+      inner join bookings b on b.id = p.booking_id
+      inner join sessions s on s.id = b.session_id
+      where s.mentor_id = ${id} and s.status in ('upcoming', 'live')
+      order by p.id for update of p`);
+    const open = (await tx.execute(
+      sql`select id, status from sessions where mentor_id = ${id} and status in ('upcoming', 'live') order by id for update`,
+    )) as unknown as { rows: { id: string; status: string }[] };
+    if (open.rows.some((s) => s.status === "live")) throw conflict(ADMIN_MESSAGES.mentorIsLive);
     const held = (await tx.execute(sql`select 1
       from sessions s
       inner join bookings b on b.session_id = s.id
       inner join payments p on p.booking_id = b.id and p.status in ${HOLDS_SEAT}
-      where s.mentor_id = ${id} and s.status in ('upcoming', 'live')
+      where s.mentor_id = ${id} and s.status = 'upcoming'
       limit 1`)) as unknown as { rows: unknown[] };
     if (held.rows.length > 0) throw conflict(ADMIN_MESSAGES.mentorHasBookings);
-    await tx.execute(sql`delete from sessions s
+    const unbooked = (await tx.execute(sql`select s.id from sessions s
       where s.mentor_id = ${id} and s.status = 'upcoming'
-        and not exists (select 1 from bookings b where b.session_id = s.id)`);
-    await tx.execute(sql`update sessions set status = 'completed', ended_at = ${now}, updated_at = ${now}
-      where mentor_id = ${id} and status in ('upcoming', 'live')`);
+        and not exists (select 1 from bookings b where b.session_id = s.id)`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const unbookedIds = unbooked.rows.map((s) => s.id);
+    if (unbookedIds.length > 0) {
+      // Holds and waitlist places point at the session: they go first (nobody has paid for them).
+      await tx.delete(seatHolds).where(inArray(seatHolds.sessionId, unbookedIds));
+      await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, unbookedIds));
+      for (const sessionId of unbookedIds) {
+        await dropPendingReminders(tx, { sessionId }, "the mentor was removed");
+      }
+      await tx.delete(sessions).where(inArray(sessions.id, unbookedIds));
+    }
+    const gone = new Set(unbookedIds);
+    for (const session of open.rows) {
+      if (gone.has(session.id)) continue;
+      await cancelSession(uow, session.id, { reason: MENTOR_REMOVED_REASON, by: adminId });
+    }
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, id));
     await tx.delete(authSessions).where(eq(authSessions.userId, id));
     await revokeResetTokens(tx, id);

@@ -8,20 +8,24 @@ import {
   resetTokenQuerySchema,
   signInBodySchema,
   signUpBodySchema,
+  VERIFY_EMAIL_MESSAGES,
+  verificationEmailBodySchema,
+  verifyEmailBodySchema,
 } from "@contract/auth";
 import { errorResponseSchema } from "@contract/errors";
 import type { Language } from "@contract/i18n";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getViewer } from "../../http/authenticate";
+import { getViewer, requireUser, viewerOf } from "../../http/authenticate";
 import { languageCookie, requestLanguage } from "../../http/language";
 import { perMinute, signInAccountLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
-import { createAccount } from "./create-account";
+import { resendVerificationLink, verifyEmail } from "./email-verification";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { findResetToken } from "./reset-tokens";
 import { signIn } from "./sign-in";
+import { signUpStudent } from "./sign-up";
 
 /**
  * Copy better-auth's Set-Cookie headers onto our answer, with the language cookie of the account
@@ -69,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
       schema: {
         tags: ["accounts"],
-        summary: "Create a student account and sign in",
+        summary:
+          "Create a student account and sign in; emails a link to verify the address (bringing the student back to `next`)",
         body: signUpBodySchema,
         response: { 201: meAnswerSchema, ...errors },
       },
@@ -79,14 +84,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The account reads in the language the page was in when it signed up.
       const language = requestLanguage(request);
       // Whatever else the body carries (a `role`, say) is dropped by the schema: sign-up makes students.
-      await createAccount(app.db, {
-        language,
-        name: `${body.firstName} ${body.lastName}`,
-        email: body.email,
-        phone: body.phone,
-        role: "student",
-        password: body.password,
-      });
+      await signUpStudent(
+        app.commands,
+        {
+          language,
+          name: `${body.firstName} ${body.lastName}`,
+          email: body.email,
+          phone: body.phone,
+          password: body.password,
+        },
+        body.next ?? null,
+      );
       const { headers, response } = await app.auth.api.signInEmail({
         body: { email: body.email, password: body.password, rememberMe: true },
         headers: fromNodeHeaders(request.headers),
@@ -102,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           role: "student",
           image: user.image ?? null,
           language,
+          emailVerified: false,
         },
       });
     },
@@ -152,6 +161,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // No live auth session: nothing to end.
       }
       return { message: "Signed out." };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    {
+      ...limited,
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Verify the account's email with the emailed link's token (signed in or not, on any device); the link works once",
+        body: verifyEmailBodySchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await verifyEmail(app.commands, request.body.token);
+      return { message: VERIFY_EMAIL_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    "/auth/verification-email",
+    {
+      preValidation: requireUser(app),
+      // Per address here; per account, VERIFICATION_EMAILS_PER_HOUR in the command.
+      config: perMinute(
+        app,
+        app.config.rateLimits.auth,
+        "Too many attempts. Please wait a minute and try again.",
+      ),
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "Email the signed-in account a new verification link (the older ones stop working), bringing it back to `next`",
+        body: verificationEmailBodySchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resendVerificationLink(app.commands, viewerOf(request).id, request.body?.next ?? null);
+      return { message: VERIFY_EMAIL_MESSAGES.linkSent };
     },
   );
 

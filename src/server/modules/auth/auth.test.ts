@@ -19,9 +19,12 @@ afterAll(() => t.close());
 const me = async (cookie?: string) =>
   (await t.app.inject({ method: "GET", url: "/api/me", headers: cookie ? { cookie } : {} })).json().user;
 
+/** The emails to `email` but a sign-up's "Verify your email" (email-verification.test.ts), oldest first. */
 async function mailsTo(email: string) {
   await deliverEmails(t.app);
-  return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter((m) => m.to.includes(email));
+  return (await readOutbox(path.join(t.config.dataDir, "outbox"))).filter(
+    (m) => m.to.includes(email) && !m.text.includes("/verify-email?"),
+  );
 }
 
 function tokenFrom(text: string): string {
@@ -413,6 +416,35 @@ describe("a used link ends the user's other links", () => {
     const as = (password: string) => signIn({ role: "mentor", name: "Meera Iyer", email, password });
     expect((await as("from-the-old-email")).statusCode).toBe(401);
     expect((await as("meera-chosen-password")).statusCode).toBe(200);
+  });
+});
+
+describe("a new link ends the links sent before it", () => {
+  const setPassword = (token: string, newPassword: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
+  const resetTokensIn = async (email: string) => (await mailsTo(email)).map((m) => tokenFrom(m.text));
+
+  it("refuses an older reset link as soon as a newer one is issued, and the newer one works", async () => {
+    const body = signUpBody();
+    await t.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: body });
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: body.email } });
+    const [older] = await resetTokensIn(body.email);
+    await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: body.email } });
+    const newer = (await resetTokensIn(body.email)).find((token) => token !== older);
+    if (!older || !newer) throw new Error("expected two reset links");
+
+    // Someone who got hold of the older email cannot use it, not even to look at it.
+    const check = await t.app.inject({ method: "GET", url: `/api/auth/reset-password?token=${older}` });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().message).toBe("Reset link is invalid or expired.");
+    const stale = await setPassword(older, "from-the-older-email");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe("Reset link is invalid or expired.");
+    expect((await signIn({ email: body.email, password: "from-the-older-email" })).statusCode).toBe(401);
+    expect((await signIn({ email: body.email, password: body.password })).statusCode).toBe(200);
+
+    expect((await setPassword(newer, "from-the-newer-email")).statusCode).toBe(200);
+    expect((await signIn({ email: body.email, password: "from-the-newer-email" })).statusCode).toBe(200);
   });
 });
 

@@ -18,6 +18,11 @@ export interface NewAccount {
   language?: Language;
   /** Without a password the account cannot sign in until its invitation link is used. */
   password?: string;
+  /**
+   * The email is known to be the person's own (the first admin from the settings, an account an
+   * operator made with a password): no verification link is needed. False unless said.
+   */
+  emailVerified?: boolean;
   student?: { interests?: string[]; educationLevel?: string | null; goal?: string | null; domain?: string };
   mentor?: {
     bio?: string | null;
@@ -63,6 +68,7 @@ export async function insertAccount(
     role: account.role,
     phone: account.phone ?? null,
     language: account.language ?? "en",
+    emailVerified: account.emailVerified ?? false,
   });
   if (passwordHash) {
     await tx

@@ -7,7 +7,8 @@ import { createAccount } from "./create-account";
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the first admin when there is none. Idempotent: with an
  * admin in place it does nothing; an existing account with that email is made admin (its
- * password is left alone). Never logs the password.
+ * password is left alone). Never logs the password. The operator chose the address: it counts as
+ * verified.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -22,11 +23,20 @@ export async function ensureFirstAdmin(
     .where(eq(users.email, admin.email))
     .limit(1);
   if (existing) {
-    await db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     log.info(`made ${admin.email} the first admin (ADMIN_EMAIL)`);
     return "promoted";
   }
-  await createAccount(db, { name: "Admin", email: admin.email, role: "admin", password: admin.password });
+  await createAccount(db, {
+    name: "Admin",
+    email: admin.email,
+    role: "admin",
+    password: admin.password,
+    emailVerified: true,
+  });
   log.info(`created the first admin ${admin.email} (ADMIN_EMAIL)`);
   return "created";
 }

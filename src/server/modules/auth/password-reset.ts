@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import type { Auth } from "./auth";
+import { markEmailVerified } from "./email-verification";
 import { findResetToken, issueResetToken, RESET_TOKEN_MS, revokeResetTokens } from "./reset-tokens";
 
 /**
@@ -34,7 +35,7 @@ function authErrorCode(error: unknown): string | undefined {
 /**
  * A reset or invitation link is used: the new password is set (better-auth hashes it and ends the
  * user's other sign-ins), and then every other reset or invitation link of the user stops working,
- * so that an older email cannot change the password again.
+ * so that an older email cannot change the password again. The email is verified by the same token.
  */
 export async function resetPassword(
   deps: { db: Database; auth: Auth; commands: CommandRunner; clock: Clock },
@@ -57,6 +58,8 @@ export async function resetPassword(
   }
   await deps.commands.run(async (uow) => {
     await revokeResetTokens(uow.tx, found.userId);
+    // The link came by email: whoever used it reads that mailbox (docs/product.md §2.23).
+    await markEmailVerified(uow.tx, found.userId, uow.now);
     uow.emit({ type: "password.reset", userId: found.userId });
   });
 }

@@ -16,8 +16,13 @@ export const INVITATION_DAYS = 7;
 
 const identifierOf = (token: string) => `reset-password:${token}`;
 
-/** A new link for the user, valid until `expiresAt`; answers its token. */
+/**
+ * A new link for the user, valid until `expiresAt`; answers its token. The links issued before it
+ * stop working (docs/product.md §2.20): only the newest email can set the password, so an older one
+ * left in a shared or stolen mailbox is worth nothing.
+ */
 export async function issueResetToken(tx: Tx, userId: string, expiresAt: Date): Promise<string> {
+  await revokeResetTokens(tx, userId);
   const token = randomBytes(24).toString("base64url");
   await tx.insert(verifications).values({
     id: randomBytes(16).toString("base64url"),
@@ -44,7 +49,7 @@ export async function findResetToken(
   return row ? { userId: row.userId, email: row.email, hasPassword: row.accountId !== null } : null;
 }
 
-/** Every reset and invitation link of the user stops working (after one of them was used). */
+/** Every reset and invitation link of the user stops working (one was used, or a new one issued). */
 export async function revokeResetTokens(tx: Tx | Database, userId: string): Promise<void> {
   await tx
     .delete(verifications)

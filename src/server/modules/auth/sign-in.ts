@@ -43,7 +43,12 @@ export async function signIn(
   }
   const signedIn = result.response.user as typeof result.response.user & { role: Role };
   const [account] = await deps.db
-    .select({ role: users.role, deactivatedAt: users.deactivatedAt, language: users.language })
+    .select({
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      language: users.language,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(eq(users.id, signedIn.id));
   const refusal = account
@@ -61,6 +66,7 @@ export async function signIn(
       role: account?.role ?? signedIn.role,
       image: signedIn.image ?? null,
       language: account?.language ?? "en",
+      emailVerified: account?.emailVerified ?? false,
     },
     headers: result.headers,
   };

@@ -12,7 +12,10 @@ import { errorResponseSchema } from "@contract/errors";
 import { mentorSlugParamsSchema } from "@contract/mentor-pages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
+import { accountQuota } from "../../http/rate-limits";
+import { HOUR_MS } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import { holdClientOf } from "../bookings/seat-holds";
 import { availabilityOf, mentorSlots, saveAvailability, slotMentor } from "./availability";
 import { bookSlot } from "./book-slot";
 
@@ -20,6 +23,15 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** One-to-one by availability (docs/decisions/022). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One-to-one times a student books per hour, per account (docs/product.md §10.12): a time asked for
+  // and let go leaves nothing behind, but asking is not free for the mentor's page.
+  const slotQuota = accountQuota(app, {
+    name: "one-to-one-slots",
+    max: app.config.rateLimits.slotsPerHour,
+    windowMs: HOUR_MS,
+    message: AVAILABILITY_MESSAGES.tooManySlots,
+  });
+
   app.get(
     "/mentor/availability",
     {
@@ -62,21 +74,33 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/mentors/by-slug/:slug/slots",
     {
+      // A public read that computes 30 days of times: limited per address and bounded in cost like
+      // the mentor page it belongs to (lib/public-reads.ts).
+      onRequest: app.publicReads.limit,
       schema: {
         tags: ["one-to-one"],
         summary:
           "The free one-to-one start times (IST) of the next 30 days for one length, and what is offered",
         params: mentorSlugParamsSchema,
         querystring: slotsQuerySchema,
-        response: { 200: mentorSlotsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: mentorSlotsSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const mentor = await slotMentor(app.db, request.params.slug);
-      if (!mentor) throw notFound(AVAILABILITY_MESSAGES.mentorNotFound);
+      const slots = await app.publicReads.run(async (db) => {
+        const mentor = await slotMentor(db, request.params.slug);
+        if (!mentor) throw notFound(AVAILABILITY_MESSAGES.mentorNotFound);
+        return mentorSlots(db, mentor, request.query.duration, app.clock.now());
+      });
       // Times are taken by the minute: never kept by a shared cache.
       reply.header("cache-control", "no-cache");
-      return mentorSlots(app.db, mentor, request.query.duration, app.clock.now());
+      return slots;
     },
   );
 
@@ -96,6 +120,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -105,7 +130,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request).id,
         request.params.slug,
         request.body,
+        holdClientOf(app, request),
+        () => slotQuota.refuseOver(request),
       );
+      // Only a time actually booked counts: a refusal, or the same hold asked for again, does not.
+      if (created) await slotQuota.count(request);
       reply.header("cache-control", "private, no-store");
       return reply.code(created ? 201 : 200).send(answer);
     },

@@ -3,21 +3,30 @@ import {
   AVAILABILITY_MESSAGES,
   type BookSlotAnswer,
   type bookSlotBodySchema,
+  SLOT_DAYS_AHEAD,
   SLOT_RELEASED_REASON,
 } from "@contract/availability";
 import type { Category } from "@contract/sessions";
-import { istToInstant } from "@contract/time";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { instantToIst, istToInstant } from "@contract/time";
+import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isExclusionViolation } from "../../db/errors";
-import { seatHolds, sessions } from "../../db/schema";
+import { seatHolds, sessions, waitlistEntries } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { CommandRunner, Subscriber, Tx } from "../../lib/unit-of-work";
-import { insertHold, lockStudentHolds, refuseOverHoldLimit } from "../bookings/seat-holds";
+import {
+  type HoldClient,
+  insertHold,
+  lockClientHolds,
+  lockStudentHolds,
+  refuseOverAddressLimits,
+  refuseOverHoldLimit,
+  refuseUnverified,
+} from "../bookings/seat-holds";
 import { filterKeysOf } from "../sessions/sessions.queries";
 import { availabilityOf, busyTimes, offersOneToOne, rulesOf, slotMentor } from "./availability";
-import { freeStarts } from "./free-starts";
+import { addDays, freeStarts } from "./free-starts";
 
 type BookSlot = z.output<typeof bookSlotBodySchema>;
 
@@ -60,16 +69,22 @@ async function categoryFor(tx: Tx, mentor: { id: string; rankExam: string | null
  * session. The time must be one the mentor's page offers now (their ranges, notice, buffer, away
  * dates and sessions). Two students who ask for the same time at once both pass that check; the
  * database's exclusion constraint lets only the first commit, and the other is told the time was
- * just taken (409). Asking again for a time they hold answers the same hold.
+ * just taken (409). Asking again for a time they hold answers the same hold. As for any hold
+ * (docs/product.md §10.12): a verified account only, within the per-address limits and, for a new
+ * time, the student's hourly quota (`refuseOverQuota`); the date is one of the days the page shows.
  */
 export async function bookSlot(
   commands: CommandRunner,
   studentId: string,
   slug: string,
   body: BookSlot,
+  client: HoldClient,
+  /** Refuses (throws) when the student may book no more times now (their hourly quota). */
+  refuseOverQuota: () => Promise<void> = async () => {},
 ): Promise<BookSlotAnswer & { created: boolean }> {
   try {
     const { value } = await commands.run(async ({ tx, now }) => {
+      await refuseUnverified(tx, studentId);
       const mentor = await slotMentor(tx, slug);
       if (!mentor) throw notFound(AVAILABILITY_MESSAGES.mentorNotFound);
       const availability = await availabilityOf(tx, mentor.id);
@@ -78,10 +93,16 @@ export async function bookSlot(
         throw refused(400, "durationMinutes", AVAILABILITY_MESSAGES.durationNotOffered);
       }
       const subject = subjectFor(mentor.subjects, body.subject);
+      // Only the days a student is shown (docs/decisions/022): never a time years away.
+      const today = instantToIst(now).date;
+      if (body.date < today || body.date >= addDays(today, SLOT_DAYS_AHEAD)) {
+        throw refused(400, "date", AVAILABILITY_MESSAGES.dayNotOffered);
+      }
       const startsAt = istToInstant(body.date, body.time);
 
-      // One student's holds are decided one at a time, as for Book Now.
+      // One student's holds are decided one at a time, as for Book Now, and so are one address's.
       await lockStudentHolds(tx, studentId);
+      await lockClientHolds(tx, client);
       const [own] = await tx
         .select({ sessionId: sessions.id, holdId: seatHolds.id, expiresAt: seatHolds.expiresAt })
         .from(sessions)
@@ -127,6 +148,8 @@ export async function bookSlot(
       }
 
       await refuseOverHoldLimit(tx, studentId, now);
+      await refuseOverAddressLimits(tx, client, now, null);
+      await refuseOverQuota();
 
       const sessionId = newId();
       const category = await categoryFor(tx, mentor);
@@ -150,7 +173,7 @@ export async function bookSlot(
         createdAt: now,
         updatedAt: now,
       });
-      return { sessionId, hold: await insertHold(tx, studentId, sessionId, now), created: true };
+      return { sessionId, hold: await insertHold(tx, studentId, sessionId, now, client.key), created: true };
     });
     return value;
   } catch (error) {
@@ -169,28 +192,55 @@ function subjectFor(subjects: string[], asked: string | undefined): string {
 }
 
 /**
- * A one-to-one time nobody completed booking is free again: when its seat comes free (the hold ran
- * out or was let go, the booking was cancelled, the payment disapproved) and no booking holds it, the
- * slot session is cancelled, which takes it out of the exclusion constraints. Registered before the
- * waitlist, so that nobody is offered a seat in it.
+ * A one-to-one time nobody completed booking is free again, and leaves nothing behind
+ * (docs/decisions/022): when a slot's seat comes free and nothing holds it,
+ * - a slot no booking was ever made for (its hold ran out or was let go) is deleted, with what
+ *   waits on it: a time asked for and abandoned is not a session of anyone's;
+ * - a slot whose booking was cancelled or disapproved is cancelled instead (its booking and payment
+ *   keep the money's history), which takes it out of the exclusion constraints and off the mentor's
+ *   dashboard.
+ * Registered before the waitlist, so that nobody is offered a seat in it.
  */
 export function releasedSlots(): Subscriber {
   return {
     name: "one-to-one slots",
     async inTransaction({ tx, now }, event) {
       if (event.type !== "seat.freed") return;
+      const released = and(
+        eq(sessions.id, event.sessionId),
+        eq(sessions.kind, "slot"),
+        eq(sessions.status, "upcoming"),
+        eq(sessions.seatsTaken, 0),
+        eq(sessions.seatsHeld, 0),
+      );
+      if ((await deleteAbandonedSlots(tx, released)) > 0) return;
       await tx
         .update(sessions)
         .set({ status: "cancelled", cancelledAt: now, cancelReason: SLOT_RELEASED_REASON, updatedAt: now })
-        .where(
-          and(
-            eq(sessions.id, event.sessionId),
-            eq(sessions.kind, "slot"),
-            eq(sessions.status, "upcoming"),
-            eq(sessions.seatsTaken, 0),
-            eq(sessions.seatsHeld, 0),
-          ),
-        );
+        .where(released);
     },
   };
+}
+
+/**
+ * Deletes the slots matching `which` that no booking was ever made for and nothing holds, with their
+ * waitlist entries (a slot is nobody else's to wait for). Answers how many went.
+ */
+export async function deleteAbandonedSlots(tx: Tx, which: SQL | undefined): Promise<number> {
+  const abandoned = tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        which,
+        eq(sessions.kind, "slot"),
+        sql`not exists (select 1 from bookings b where b.session_id = ${sessions.id})`,
+        sql`not exists (select 1 from seat_holds h where h.session_id = ${sessions.id})`,
+      ),
+    );
+  const ids = (await abandoned.for("update")).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await tx.delete(waitlistEntries).where(inArray(waitlistEntries.sessionId, ids));
+  await tx.delete(sessions).where(inArray(sessions.id, ids));
+  return ids.length;
 }

@@ -14,7 +14,8 @@ import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
-import { refuseSeat, releaseOwnHold } from "./seat-holds";
+import { offerFreedSeats } from "../waitlist/offer-seats";
+import { refuseSeat, refuseUnverified, releaseExpiredHolds, releaseOwnHold } from "./seat-holds";
 
 const newId = () => randomBytes(12).toString("base64url");
 
@@ -136,7 +137,9 @@ async function bookWithProof(
     // in turn anyway, and waiting here holds no database connection (a burst of hundreds of
     // students would otherwise exhaust the pool while they queue on that lock).
     const { value, events } = await seatTurns.run(input.sessionId, () =>
-      deps.commands.run(async ({ tx, now, emit }) => {
+      deps.commands.run(async (uow) => {
+        const { tx, now, emit } = uow;
+        await refuseUnverified(tx, studentId);
         const [existing] = await tx
           .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
           .from(bookings)
@@ -147,8 +150,12 @@ async function bookWithProof(
         // Only a disapproved payment is replaced by a new one: a cancelled booking keeps its record
         // of money owed back, paid back or kept (docs/decisions/013).
         if (existing && existing.status !== "failed") throw conflict(BOOKING_MESSAGES.youCancelled);
-        // The student's hold (if any) gives its seat back first, under this row lock: the claim
-        // below then finds it free. Without one, the booking needs a seat nobody holds.
+        // Holds that ran out (the student's own too) give their seats to the waitlist first
+        // (docs/product.md §10.16): a proof after the hold expired gets a seat only if one is still
+        // free then. The student's live hold gives its seat back, under this row lock, and the claim
+        // below finds it free. Without one, the booking needs a seat nobody holds.
+        if ((await releaseExpiredHolds(uow, input.sessionId)) > 0)
+          await offerFreedSeats(uow, input.sessionId);
         await releaseOwnHold(tx, studentId, input.sessionId);
         const [seat] = await tx
           .update(sessions)
@@ -163,6 +170,8 @@ async function bookWithProof(
           )
           .returning({ price: sessions.price, category: sessions.category });
         if (!seat) return refuseSeat(tx, input.sessionId, now);
+        // A free session books without a proof (docs/product.md §2.11): none is stored for it.
+        if (seat.price === 0) throw conflict(BOOKING_MESSAGES.freeNoProof);
         if (existing) {
           const [old] = await tx
             .select({ proofKey: payments.proofKey })
@@ -178,6 +187,9 @@ async function bookWithProof(
               proofKey,
               decidedBy: null,
               decidedAt: null,
+              // A new proof is a new payment to review: made now, which a reschedule's time is
+              // compared with (docs/product.md §10.13), and queued for review as of now.
+              createdAt: now,
               updatedAt: now,
             })
             .where(eq(payments.id, existing.paymentId));
@@ -194,6 +206,8 @@ async function bookWithProof(
         await tx.insert(payments).values({
           id: paymentId,
           bookingId,
+          createdAt: now,
+          updatedAt: now,
           amount: seat.price,
           utr: input.utr,
           reference: input.reference,

@@ -45,6 +45,13 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
       if (!compose || !("paymentId" in event)) return;
       const facts = await bookingFacts(uow.tx, event.paymentId);
       if (!facts) return;
+      // A free session's booking is confirmed at once (docs/product.md §2.11): no "verification
+      // pending" email, and its confirmation speaks of no payment.
+      if (facts.amount === 0 && kind === "booking-received") return;
+      if (facts.amount === 0 && kind === "payment-approved") {
+        compose = freeBookedEmail;
+        kind = "free-booked";
+      }
       await deps.outbox.record(uow, {
         ...compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined),
         kind,
@@ -125,6 +132,40 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
   };
 }
 
+/** A free session booked: confirmed at once, with the calendar invitation; nothing was paid. */
+export function freeBookedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
+  const { session } = facts;
+  const words = wordsFor(facts.student.language);
+  const { t } = words;
+  const joinUrl = link(config, `/live-session/${encodeURIComponent(session.id)}`);
+  const { html, text } = renderEmail(
+    {
+      preheader: t("freeBooked.preheader", { title: session.title, date: words.date(session.startsAt) }),
+      heading: t("freeBooked.heading"),
+      paragraphs: [
+        t("common.greeting", { name: facts.student.name }),
+        t("freeBooked.booked", {
+          title: session.title,
+          mentor: session.mentorName,
+          when: when(words, session),
+        }),
+        t("paymentApproved.join"),
+      ],
+      action: { label: t("paymentApproved.action"), url: joinUrl },
+      footnote: t("freeBooked.footnote"),
+    },
+    words,
+  );
+  const ics = bookingInvitation(config, facts, "REQUEST", words);
+  return {
+    to: facts.student.email,
+    subject: t("freeBooked.subject", { title: session.title }),
+    html,
+    text,
+    attachments: [invitationAttachment(ics, "REQUEST")],
+  };
+}
+
 /**
  * The disapproval, quoting the admin's reason in the student's language: a reason code
  * (DISAPPROVAL_REASON_CODES) in its translated words, free text as the admin wrote it.
@@ -171,7 +212,8 @@ export function paymentDisapprovedEmail(config: Config, facts: BookingFacts, rea
 /**
  * A student cancelled their booking (docs/product.md §10.13): what was cancelled and, plainly, the
  * money: "₹X will be refunded to <UPI id>" (without a refund UPI id, a request to add one in the
- * profile) or no refund because it was within 24 hours of the start. A booking whose payment had
+ * profile) or no refund because it was within 24 hours of the start. A free booking paid nothing, so
+ * its email says nothing of money: the seat is freed, and that is all. A booking whose payment had
  * been approved had the calendar invitation, so its CANCEL is attached: the booking's UID with
  * SEQUENCE one above the session's (RFC 5546: a CANCEL carries a SEQUENCE at least the last
  * REQUEST's; the session's own sequence is left alone, the other bookings did not change).
@@ -190,22 +232,27 @@ export function bookingCancelledEmail(
   const words = wordsFor(facts.student.language);
   const { t } = words;
   const amount = words.rupees(facts.amount);
+  const free = facts.amount === 0;
   const refunded = cancellation.to === "refund_due";
   const sendsCancel = cancellation.from === "paid";
-  const money = refunded
-    ? [
-        ...(cancellation.thanksToReschedule ? [t("bookingCancelled.rescheduled")] : []),
-        cancellation.refundUpiId
-          ? t("bookingCancelled.refundTo", { amount, upi: cancellation.refundUpiId })
-          : t("bookingCancelled.refundNoUpi", { amount }),
-      ]
-    : [t("bookingCancelled.noRefund", { amount })];
+  const money = free
+    ? []
+    : refunded
+      ? [
+          ...(cancellation.thanksToReschedule ? [t("bookingCancelled.rescheduled")] : []),
+          cancellation.refundUpiId
+            ? t("bookingCancelled.refundTo", { amount, upi: cancellation.refundUpiId })
+            : t("bookingCancelled.refundNoUpi", { amount }),
+        ]
+      : [t("bookingCancelled.noRefund", { amount })];
+  const preheader = free
+    ? "bookingCancelled.preheaderFree"
+    : refunded
+      ? "bookingCancelled.preheaderRefund"
+      : "bookingCancelled.preheaderNoRefund";
   const { html, text } = renderEmail(
     {
-      preheader: t(refunded ? "bookingCancelled.preheaderRefund" : "bookingCancelled.preheaderNoRefund", {
-        title: session.title,
-        amount,
-      }),
+      preheader: t(preheader, { title: session.title, amount }),
       heading: t("bookingCancelled.heading"),
       paragraphs: [
         t("common.greeting", { name: facts.student.name }),

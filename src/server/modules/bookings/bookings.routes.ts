@@ -18,14 +18,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
 import { uploadLimit } from "../../http/rate-limits";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-request";
 import { listOwnBookings } from "../payments/payments.queries";
 import { getSessionCard } from "../sessions/sessions.queries";
+import { bookFreeSession } from "./book-free";
 import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
 import { bookingCalendarFile, calendarDisposition } from "./booking-calendar";
 import { cancelBooking, previewCancellation } from "./cancel-booking";
-import { holdSeat, ownHold, releaseHold } from "./seat-holds";
+import { holdClientOf, holdSeat, ownHold, releaseHold } from "./seat-holds";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -97,6 +98,34 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/sessions/:id/free-booking",
+    {
+      preValidation: requireUser(app, "student"),
+      schema: {
+        tags: ["bookings"],
+        summary:
+          "Book a free session at once: no payment and no proof; confirmed with the calendar invitation by email",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          201: bookingAnswerSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, paymentId, amount } = await bookFreeSession(
+        app.commands,
+        viewerOf(request).id,
+        request.params.id,
+      );
+      return reply.code(201).send({ bookingId, paymentId, amount, message: BOOKING_MESSAGES.freeBooked });
+    },
+  );
+
   // Seat holds (docs/product.md §10.12) ------------------------------------------------------------
 
   const holdParams = z.object({ id: z.string().min(1).max(64) });
@@ -105,6 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorResponseSchema,
     404: errorResponseSchema,
     409: errorResponseSchema,
+    429: errorResponseSchema,
   };
 
   app.post(
@@ -123,7 +153,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // When a thousand students press Book Now for the last seats, those who cannot get one are
       // told from one read, without queueing for the session row's lock.
       await refuseEarly(app.db, studentId, request.params.id, app.clock.now());
-      const { hold, created } = await holdSeat(app.commands, studentId, request.params.id);
+      const { hold, created } = await holdSeat(
+        app.commands,
+        studentId,
+        request.params.id,
+        holdClientOf(app, request),
+      );
       reply.header("cache-control", "private, no-store");
       return reply.code(created ? 201 : 200).send(hold);
     },
@@ -171,6 +206,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     await refuseEarly(app.db, studentId, sessionId, app.clock.now());
     const card = await getSessionCard(app.db, sessionId, app.clock.now());
     if (!card) throw notFound(BOOKING_MESSAGES.notFound);
+    // A free session has no UPI request (docs/product.md §2.11): it books with one button.
+    if (card.price === 0) throw conflict(BOOKING_MESSAGES.freeNothingToPay);
     return paymentRequest(
       { keyring: app.keyring, upi: app.config.upi },
       { studentId, sessionId: card.id, price: card.price },
@@ -213,6 +250,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },

@@ -167,6 +167,8 @@ describe("booking a session", () => {
           name: `Aspirant ${i}`,
           email: `rush.${i}.${Date.now()}@example.com`,
           role: "student",
+          // Only a verified account may book (docs/product.md §10.12).
+          emailVerified: true,
         }),
       ),
     );

@@ -158,9 +158,9 @@ describe("a student cancels a booking", () => {
     const late = await signedIn(t.app, "student", "Kabir Khan");
     const lateBooking = await bookWithPayment(t.app, late.cookie, admin.cookie, session.id, proof);
     await t.app.db
-      .update(bookings)
+      .update(payments)
       .set({ createdAt: new Date(Date.now() + 2 * MINUTE) })
-      .where(eq(bookings.id, lateBooking.bookingId));
+      .where(eq(payments.id, lateBooking.paymentId));
 
     t.clock.set(new Date(startsAt.getTime() - 2 * HOUR));
     expect((await preview(bookingId, student.cookie)).json()).toEqual({
@@ -181,6 +181,34 @@ describe("a student cancels a booking", () => {
     // The calendar cancellation's SEQUENCE is above the session's (1, after the reschedule).
     const ics = mail?.attachments[0]?.content.toString("utf8") ?? "";
     expect(property(ics, "SEQUENCE:")).toEqual(["SEQUENCE:2"]);
+  });
+
+  it("judges a reschedule by when the payment was made, not by the booking's first attempt", async () => {
+    // Booked before the reschedule, but that payment was disapproved; the new proof (the payment
+    // that holds the seat now) came after the student knew the new time.
+    const { startsAt, student, bookingId, paymentId, session } = await booked({ status: "failed" });
+    const rescheduledAt = new Date(Date.now() + MINUTE);
+    await t.app.db
+      .update(sessions)
+      .set({ rescheduledAt, calendarSequence: 1 })
+      .where(eq(sessions.id, session.id));
+    t.clock.set(new Date(rescheduledAt.getTime() + MINUTE));
+    const again = await book(t.app, student.cookie, session.id, proof);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ bookingId, paymentId });
+    const approved = await request("POST", `/api/payments/${paymentId}/decision`, admin.cookie, {
+      status: "paid",
+    });
+    expect(approved.statusCode).toBe(200);
+
+    t.clock.set(new Date(startsAt.getTime() - 2 * HOUR));
+    expect((await preview(bookingId, student.cookie)).json()).toMatchObject({
+      outcome: "noRefund",
+      reason: "late",
+    });
+    const res = await cancel(bookingId, student.cookie);
+    expect(res.json()).toMatchObject({ paymentStatus: "forfeited", reason: "late" });
+    expect((await paymentRow(paymentId))?.status).toBe("forfeited");
   });
 
   it("saves a refund UPI id given with the cancellation, checking it first", async () => {

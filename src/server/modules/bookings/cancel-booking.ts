@@ -24,7 +24,8 @@ interface BookingState {
   sessionStatus: string;
   startsAt: Date;
   rescheduledAt: Date | null;
-  bookedAt: Date;
+  /** When the payment holding the seat was made: its proof submitted (a new proof after a disapproval renews it). */
+  paidAt: Date;
   cancelledAt: Date | null;
   refundUpiId: string | null;
 }
@@ -48,7 +49,7 @@ async function readBooking(
       sessionStatus: sessions.status,
       startsAt: sessions.startsAt,
       rescheduledAt: sessions.rescheduledAt,
-      bookedAt: bookings.createdAt,
+      paidAt: payments.createdAt,
       cancelledAt: bookings.cancelledAt,
       refundUpiId: studentProfiles.refundUpiId,
     })
@@ -77,22 +78,43 @@ function refusal(state: BookingState, now: Date): string | null {
 }
 
 /**
- * What a cancellation at `now` means for the money. Up to and including 24 hours before the start it
- * is refunded; a booking made before the session was rescheduled is refunded until the new start,
- * whatever the 24-hour rule says; otherwise the money is kept.
+ * Whether a paid cancellation at `now` is refunded, and until when. Up to and including 24 hours
+ * before the start it is; a payment made before the session was rescheduled is refunded until the
+ * new start, whatever the 24-hour rule says; otherwise the money is kept. The payment's time, not the
+ * booking's: a booking first tried before the reschedule, disapproved, and paid again after it was
+ * paid knowing the new time (docs/product.md §10.13).
  */
-export function cancellationOutcome(
-  state: Pick<BookingState, "amount" | "startsAt" | "rescheduledAt" | "bookedAt" | "refundUpiId">,
-  now: Date,
-): CancellationPreview {
+function refundRule(state: Pick<BookingState, "startsAt" | "rescheduledAt" | "paidAt">, now: Date) {
   const rescheduledSince =
-    state.rescheduledAt !== null && state.bookedAt.getTime() < state.rescheduledAt.getTime();
+    state.rescheduledAt !== null && state.paidAt.getTime() < state.rescheduledAt.getTime();
   const windowEnd = new Date(state.startsAt.getTime() - REFUND_WINDOW_HOURS * HOUR);
   const reason = rescheduledSince ? "rescheduled" : now.getTime() <= windowEnd.getTime() ? "inTime" : "late";
+  return { reason, deadline: rescheduledSince ? state.startsAt : windowEnd } as const;
+}
+
+/**
+ * What a cancellation at `now` means for the money: refunded or kept by the 24-hour rule
+ * (`refundRule`); a free booking (a ₹0 payment) neither, whenever it is cancelled: nothing is owed
+ * back and there is nothing to keep (docs/product.md §10.13).
+ */
+export function cancellationOutcome(
+  state: Pick<BookingState, "amount" | "startsAt" | "rescheduledAt" | "paidAt" | "refundUpiId">,
+  now: Date,
+): CancellationPreview {
+  if (state.amount === 0) {
+    return {
+      outcome: "free",
+      amount: 0,
+      refundDeadline: null,
+      reason: "free",
+      refundUpiId: state.refundUpiId,
+    };
+  }
+  const { reason, deadline } = refundRule(state, now);
   return {
     outcome: reason === "late" ? "noRefund" : "refund",
     amount: state.amount,
-    refundDeadline: (rescheduledSince ? state.startsAt : windowEnd).toISOString(),
+    refundDeadline: deadline.toISOString(),
     reason,
     refundUpiId: state.refundUpiId,
   };
@@ -114,7 +136,9 @@ export async function previewCancellation(
 
 /**
  * A student cancels their own booking, in one transaction under the payment row's lock: the payment
- * becomes `refund_due` (owed back since now) or `forfeited`, the booking records when, the seat is
+ * becomes `refund_due` (owed back since now) or `forfeited` (the money kept; a free booking's ₹0
+ * payment too: `forfeited` is the one status that is neither owed nor seat-holding, and ₹0 kept moves
+ * no total, docs/product.md §10.13), the booking records when, the seat is
  * freed, reminders not yet sent are dropped, and `booking.cancelled` (the email, with the calendar
  * cancellation) and `seat.freed` (the waitlist) are emitted. A refund UPI id given with it is saved
  * in the student's profile first, so the email and the Refunds queue show it.
@@ -138,6 +162,7 @@ export async function cancelBooking(
         .insert(studentProfiles)
         .values({ userId: studentId, refundUpiId, updatedAt: now })
         .onConflictDoUpdate({ target: studentProfiles.userId, set: { refundUpiId, updatedAt: now } });
+      emit({ type: "profile.changed", userId: studentId });
     }
     const outcome = cancellationOutcome({ ...state, refundUpiId }, now);
     const to: PaymentStatus = outcome.outcome === "refund" ? "refund_due" : "forfeited";
@@ -176,7 +201,7 @@ export async function cancelBooking(
 /**
  * What the cancellation email says beyond the booking's facts: where the refund goes (the profile's
  * refund UPI id, or null: the email asks for one), and whether the refund is due only because the
- * session was rescheduled after the booking (the cancellation came within 24 hours of the start).
+ * session was rescheduled after the payment (the cancellation came within 24 hours of the start).
  */
 export async function cancellationFacts(
   tx: Tx,
@@ -188,17 +213,17 @@ export async function cancellationFacts(
       refundUpiId: studentProfiles.refundUpiId,
       startsAt: sessions.startsAt,
       rescheduledAt: sessions.rescheduledAt,
-      bookedAt: bookings.createdAt,
+      paidAt: payments.createdAt,
     })
     .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
     .where(eq(bookings.id, bookingId));
   if (!row) return { refundUpiId: null, thanksToReschedule: false };
-  const preview = cancellationOutcome({ ...row, amount: 0 }, now);
   const lateByTheClock = now.getTime() > row.startsAt.getTime() - REFUND_WINDOW_HOURS * HOUR;
   return {
     refundUpiId: row.refundUpiId,
-    thanksToReschedule: preview.reason === "rescheduled" && lateByTheClock,
+    thanksToReschedule: refundRule(row, now).reason === "rescheduled" && lateByTheClock,
   };
 }

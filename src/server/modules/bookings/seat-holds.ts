@@ -7,11 +7,13 @@ import {
   type SeatHold,
 } from "@contract/payments";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { seatHolds, sessions, users, waitlistEntries } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { MINUTE_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import type { Keyring } from "../../lib/keyring";
 import type { CommandRunner, Tx, UnitOfWork } from "../../lib/unit-of-work";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
 import { offerFreedSeats } from "../waitlist/offer-seats";
@@ -33,6 +35,30 @@ const toHold = (row: { id: string; sessionId: string; expiresAt: Date; offered: 
   expiresAt: row.expiresAt.toISOString(),
   offered: row.offered,
 });
+
+/**
+ * Who asks for a seat, by network address: a keyed hash of the client's address (`request.ip`, which
+ * follows TRUST_PROXY), never the address itself, and the per-address limits in force (none when
+ * RATE_LIMIT is off). docs/product.md §10.12.
+ */
+export interface HoldClient {
+  key: string;
+  limits: { perAddress: number; perAddressSession: number } | null;
+}
+
+/** The key of an address: the same for every hold from it, unguessable without the server's secret. */
+export const holdClientKey = (keyring: Keyring, ip: string): string =>
+  keyring.derive("seat-hold-client", ip).toString("base64url");
+
+export function holdClientOf(app: FastifyInstance, request: FastifyRequest): HoldClient {
+  const { rateLimit, rateLimits } = app.config;
+  return {
+    key: holdClientKey(app.keyring, request.ip),
+    limits: rateLimit
+      ? { perAddress: rateLimits.holdsPerAddress, perAddressSession: rateLimits.holdsPerAddressSession }
+      : null,
+  };
+}
 
 const holdColumns = {
   id: seatHolds.id,
@@ -82,10 +108,13 @@ export async function holdSeat(
   commands: CommandRunner,
   studentId: string,
   sessionId: string,
+  client: HoldClient,
 ): Promise<{ hold: SeatHold; created: boolean }> {
   const { value } = await commands.run(async (uow) => {
     const { tx, now } = uow;
+    await refuseUnverified(tx, studentId);
     await lockStudentHolds(tx, studentId);
+    await lockClientHolds(tx, client);
     // Seats whose holds ran out go to the waitlist first (docs/product.md §10.16), then to whoever asks.
     if ((await releaseExpiredHolds(uow, sessionId)) > 0) await offerFreedSeats(uow, sessionId);
 
@@ -104,6 +133,7 @@ export async function holdSeat(
     if (booked?.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
 
     await refuseOverHoldLimit(tx, studentId, now);
+    await refuseOverAddressLimits(tx, client, now, sessionId);
 
     const [seat] = await tx
       .update(sessions)
@@ -118,7 +148,7 @@ export async function holdSeat(
       )
       .returning({ id: sessions.id });
     if (!seat) return refuseSeat(tx, sessionId, now);
-    const hold = await insertHold(tx, studentId, sessionId, now);
+    const hold = await insertHold(tx, studentId, sessionId, now, client.key);
     // A student waiting for this session who got a seat by Book Now waits no more.
     await tx
       .delete(waitlistEntries)
@@ -146,8 +176,72 @@ export async function refuseOverHoldLimit(tx: Tx, studentId: string, now: Date):
   if (live >= MAX_HOLDS_PER_STUDENT) throw new AppError(409, HOLD_MESSAGES.tooMany);
 }
 
+/**
+ * An account holds a seat (Book Now, a one-to-one time, a free session, a proof) only once its email
+ * is verified or an admin has approved a payment of theirs before (docs/product.md §10.12): a
+ * throwaway sign-up cannot fill a session. 403 otherwise.
+ */
+export async function refuseUnverified(tx: Tx, studentId: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      verified: users.emailVerified,
+      paidBefore: sql<boolean>`exists (select 1 from payment_decisions d
+        inner join payments p on p.id = d.payment_id inner join bookings b on b.id = p.booking_id
+        where b.student_id = ${studentId} and d.to_status = 'paid' and d.admin_id is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, studentId));
+  if (row && (row.verified || row.paidBefore)) return;
+  throw new AppError(403, HOLD_MESSAGES.verifyEmailFirst);
+}
+
+/**
+ * Holds asked from one address are decided one at a time (a transaction-scoped advisory lock on its
+ * key), so that two processes cannot both take the address's last allowed hold. Taken after the
+ * student's row and before any session row, the order every hold follows.
+ */
+export async function lockClientHolds(tx: Tx, client: HoldClient): Promise<void> {
+  if (!client.limits) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${client.key}, 0))`);
+}
+
+/**
+ * One address holds at most `perAddressSession` live seats of a session and `perAddress` across
+ * sessions (429 past either): enough for a hostel's students behind one address, too few for one
+ * person with many accounts to fill a session (docs/product.md §10.12). Seats offered from the
+ * waitlist count for nobody's address.
+ */
+export async function refuseOverAddressLimits(
+  tx: Tx,
+  client: HoldClient,
+  now: Date,
+  sessionId: string | null,
+): Promise<void> {
+  if (!client.limits) return;
+  const [row] = await tx
+    .select({
+      live: sql<number>`count(*)::int`,
+      here:
+        sessionId === null
+          ? sql<number>`0`
+          : sql<number>`(count(*) filter (where ${seatHolds.sessionId} = ${sessionId}))::int`,
+    })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.clientKey, client.key), gt(seatHolds.expiresAt, now)));
+  const { live = 0, here = 0 } = row ?? {};
+  if (Number(here) >= client.limits.perAddressSession)
+    throw new AppError(429, HOLD_MESSAGES.addressBusySession);
+  if (Number(live) >= client.limits.perAddress) throw new AppError(429, HOLD_MESSAGES.addressBusy);
+}
+
 /** The hold row of a seat already counted in the session's `seats_held`: HOLD_MINUTES from now. */
-export async function insertHold(tx: Tx, studentId: string, sessionId: string, now: Date): Promise<SeatHold> {
+export async function insertHold(
+  tx: Tx,
+  studentId: string,
+  sessionId: string,
+  now: Date,
+  clientKey: string,
+): Promise<SeatHold> {
   const hold = {
     id: newId(),
     sessionId,
@@ -155,7 +249,7 @@ export async function insertHold(tx: Tx, studentId: string, sessionId: string, n
     expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
     offered: false,
   };
-  await tx.insert(seatHolds).values({ ...hold, createdAt: now });
+  await tx.insert(seatHolds).values({ ...hold, clientKey, createdAt: now });
   return toHold(hold);
 }
 

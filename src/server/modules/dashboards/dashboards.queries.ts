@@ -1,24 +1,71 @@
 import type { MentorDashboard, StudentDashboard } from "@contract/dashboards";
 import { inStartWindow } from "@contract/live-sessions";
-import { holdsSeat, MONEY_KEPT_STATUSES } from "@contract/payments";
+import { MONEY_KEPT_STATUSES } from "@contract/payments";
 import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { meanRating } from "../feedback/feedback.queries";
-import { COUNTED_FEEDBACK, cardColumns, toCard } from "../sessions/sessions.queries";
+import { COUNTED_FEEDBACK, cardColumns, sessionRating, toCard } from "../sessions/sessions.queries";
 
 /**
- * The student dashboard: every booking with its session, and the figures derived from them (docs/product.md
- * §2.12): enrolled and live count bookings holding a seat; total spent sums the money kept
- * (MONEY_KEPT_STATUSES: approved, or kept after a late cancellation; a pending, disapproved or
- * refunded payment is not money spent). Nothing is stored twice, so nothing drifts.
+ * The column of docs/product.md §2.12 a booking goes to (docs/product.md §4): Past once its session
+ * was cancelled or its money was given up (refund due, refunded, kept after a late cancellation) or
+ * the student cancelled it; else Live or Upcoming by its session; everything else is Past. The web
+ * groups the page by the same rule (src/web/features/students/dashboard.ts).
+ */
+const studentColumn = sql<"live" | "upcoming" | "past">`case
+  when ${sessions.status} = 'cancelled' or ${bookings.cancelledAt} is not null
+    or ${payments.status} in ('refund_due', 'refunded', 'forfeited') then 'past'
+  when ${sessions.status} = 'live' then 'live'
+  when ${sessions.status} = 'upcoming' then 'upcoming'
+  else 'past' end`;
+
+/** A page of a dashboard's list; without one (an admin's profile view), the whole list. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+const ALL: Paging = { page: 1, pageSize: 1_000_000 };
+
+const MONEY_KEPT = sql.raw(`(${MONEY_KEPT_STATUSES.map((s) => `'${s}'`).join(", ")})`);
+
+/**
+ * The student dashboard: one page of the bookings with their sessions, and the figures derived from
+ * all of them (docs/product.md §2.12): enrolled and live count bookings holding a seat; total spent
+ * sums the money kept (MONEY_KEPT_STATUSES: approved, or kept after a late cancellation; a pending,
+ * disapproved or refunded payment is not money spent). Nothing is stored twice, so nothing drifts.
+ * The page is in the columns' order: live, upcoming soonest first, then past latest first.
  */
 export async function studentDashboard(
   db: Database,
   studentId: string,
   now: Date,
+  paging?: Paging,
 ): Promise<StudentDashboard> {
+  const { page, pageSize } = paging ?? ALL;
+  const own = eq(bookings.studentId, studentId);
+  const [totals] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      live: sql<number>`count(*) filter (where ${studentColumn} = 'live')`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${studentColumn} = 'upcoming')`.mapWith(Number),
+      past: sql<number>`count(*) filter (where ${studentColumn} = 'past')`.mapWith(Number),
+      enrolled: sql<number>`count(*) filter (where ${payments.status} in ${HOLDS_SEAT})`.mapWith(Number),
+      attended: sql<number>`count(*) filter (where ${payments.status} in ${HOLDS_SEAT}
+        and ${bookings.attendedAt} is not null)`.mapWith(Number),
+      liveNow: sql<number>`count(*) filter (where ${payments.status} in ${HOLDS_SEAT}
+        and ${sessions.status} = 'live')`.mapWith(Number),
+      totalSpent:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ${MONEY_KEPT}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(own);
+
   const rows = await db
     .select({
       ...cardColumns,
@@ -45,17 +92,21 @@ export async function studentDashboard(
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .innerJoin(users, eq(users.id, sessions.mentorId))
-    .where(eq(bookings.studentId, studentId))
-    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+    .where(own)
+    .orderBy(
+      sql`case ${studentColumn} when 'live' then 0 when 'upcoming' then 1 else 2 end`,
+      sql`case when ${studentColumn} = 'past' then ${LIST_EPOCH} - ${sessions.startsAt} else ${sessions.startsAt} - ${LIST_EPOCH} end`,
+      asc(sessions.id),
+    )
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 
-  const held = rows.filter((r) => holdsSeat(r.paymentStatus));
-  const kept = rows.filter((r) => (MONEY_KEPT_STATUSES as readonly string[]).includes(r.paymentStatus));
   return {
     stats: {
-      enrolled: held.length,
-      attended: held.filter((r) => r.attendedAt !== null).length,
-      live: held.filter((r) => r.status === "live").length,
-      totalSpent: kept.reduce((sum, r) => sum + r.amount, 0),
+      enrolled: totals?.enrolled ?? 0,
+      attended: totals?.attended ?? 0,
+      live: totals?.liveNow ?? 0,
+      totalSpent: totals?.totalSpent ?? 0,
     },
     sessions: rows.map((r) => ({
       session: toCard(r, now),
@@ -71,6 +122,10 @@ export async function studentDashboard(
       refundUtr: r.refundUtr,
       disapprovalReason: r.disapprovalReason,
     })),
+    total: totals?.total ?? 0,
+    columns: { live: totals?.live ?? 0, upcoming: totals?.upcoming ?? 0, past: totals?.past ?? 0 },
+    page,
+    pageSize,
   };
 }
 
@@ -93,17 +148,38 @@ export async function mentorProfile(db: Database, mentorId: string) {
 }
 
 /**
- * The mentor dashboard (docs/product.md §2.13) with computed figures: Active Students counts distinct students
- * holding a seat in the mentor's sessions; Rating is the mean over the mentor's rated sessions of
- * each session's mean rating (docs/product.md §9), null before any feedback.
+ * The sessions a mentor's dashboard lists: every session of theirs but a one-to-one time that was
+ * cancelled (its booking cancelled or disapproved, or the time cancelled): it keeps its row for the
+ * money's history, out of the mentor's way (docs/decisions/022).
+ */
+const listedFor = (mentorId: string) =>
+  and(
+    eq(sessions.mentorId, mentorId),
+    sql`not (${sessions.kind} = 'slot' and ${sessions.status} = 'cancelled')`,
+  );
+
+/**
+ * The mentor dashboard (docs/product.md §2.13): one page of the mentor's sessions, with figures
+ * computed over all of them: Total Sessions counts the sessions listed, Active Students the distinct
+ * students holding a seat in the mentor's sessions, and Rating is the mean over the mentor's rated
+ * sessions of each session's mean rating (docs/product.md §9), null before any feedback.
  */
 export async function mentorDashboard(
   db: Database,
   mentorId: string,
   now: Date,
+  paging?: Paging,
 ): Promise<MentorDashboard | null> {
+  const { page, pageSize } = paging ?? ALL;
   const profile = await mentorProfile(db, mentorId);
   if (!profile) return null;
+  const listed = listedFor(mentorId);
+  // Joined like the page's query, so that the rating's subquery names `sessions.id` in full.
+  const ratings = await db
+    .select({ rating: sessionRating })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.mentorId))
+    .where(listed);
   const rows = await db
     .select({
       ...cardColumns,
@@ -121,23 +197,25 @@ export async function mentorDashboard(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.mentorId))
-    .where(eq(sessions.mentorId, mentorId))
+    .where(listed)
     .orderBy(
       sql`(${sessions.status} <> 'live')`,
       sql`(${sessions.status} = 'completed')`,
       sql`(case when ${sessions.status} = 'completed' then ${LIST_EPOCH} - ${sessions.startsAt} else ${sessions.startsAt} - ${LIST_EPOCH} end)`,
       asc(sessions.id),
-    );
+    )
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [students] = await db
     .select({ n: countDistinct(bookings.studentId) })
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .where(and(eq(sessions.mentorId, mentorId), sql`${payments.status} in ${HOLDS_SEAT}`));
-  const rated = rows.map((r) => r.rating).filter((r): r is number => r !== null);
+  const rated = ratings.map((r) => r.rating).filter((r): r is number => r !== null);
   return {
     stats: {
-      totalSessions: rows.length,
+      totalSessions: ratings.length,
       activeStudents: students?.n ?? 0,
       rating: meanRating(rated),
     },
@@ -150,6 +228,9 @@ export async function mentorDashboard(
       waiting: r.waiting,
       canStart: r.status === "upcoming" && inStartWindow(r.startsAt, now),
     })),
+    total: ratings.length,
+    page,
+    pageSize,
     now: now.toISOString(),
   };
 }

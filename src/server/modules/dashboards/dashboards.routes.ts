@@ -1,4 +1,8 @@
-import { mentorDashboardSchema, studentDashboardSchema } from "@contract/dashboards";
+import {
+  dashboardPageQuerySchema,
+  mentorDashboardSchema,
+  studentDashboardSchema,
+} from "@contract/dashboards";
 import { errorResponseSchema } from "@contract/errors";
 import {
   mentorProfileBodySchema,
@@ -44,13 +48,15 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser(app, "student"),
       schema: {
         tags: ["dashboards"],
-        summary: "The student dashboard: bookings with their sessions, and derived figures",
+        summary:
+          "The student dashboard: one page of the bookings with their sessions, and figures derived from all of them",
+        querystring: dashboardPageQuerySchema,
         response: { 200: studentDashboardSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return studentDashboard(app.db, viewerOf(request).id, app.clock.now());
+      return studentDashboard(app.db, viewerOf(request).id, app.clock.now(), request.query);
     },
   );
 
@@ -95,13 +101,15 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser(app, "mentor"),
       schema: {
         tags: ["dashboards"],
-        summary: "The mentor dashboard: their sessions, profile and computed figures",
+        summary:
+          "The mentor dashboard: one page of their sessions, their profile, and figures computed over all sessions",
+        querystring: dashboardPageQuerySchema,
         response: { 200: mentorDashboardSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const dashboard = await mentorDashboard(app.db, viewerOf(request).id, app.clock.now());
+      const dashboard = await mentorDashboard(app.db, viewerOf(request).id, app.clock.now(), request.query);
       if (!dashboard) throw notFound("Mentor not found.");
       return dashboard;
     },

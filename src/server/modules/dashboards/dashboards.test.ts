@@ -138,6 +138,10 @@ describe("the student dashboard", () => {
     expect((await get("/api/me/dashboard", fresh.cookie)).json()).toEqual({
       stats: { enrolled: 0, attended: 0, live: 0, totalSpent: 0 },
       sessions: [],
+      total: 0,
+      columns: { live: 0, upcoming: 0, past: 0 },
+      page: 1,
+      pageSize: 12,
     });
   });
 

@@ -7,9 +7,11 @@ import { likeEscape } from "../admin/admin.queries";
 
 /**
  * A mentor's earnings, derived from payments every time (docs/decisions/021): nothing is stored but
- * the payouts. A payment counts when its money is kept (approved, or kept after a late cancellation)
- * and its session was held (`completed`); it counts in the IST month of the session's start. A
- * payment that stops being kept (disapproved after the session) drops out of its month.
+ * the payouts and each payment's commission rate. A payment counts when its money is kept (approved,
+ * or kept after a late cancellation) and its session was held (`completed`); it counts in the IST
+ * month of the session's start, at the commission rate stored when it was earned
+ * (commission-rates.ts), so a change of the setting never restates a past month. A payment that stops
+ * being kept (disapproved after the session) drops out of its month.
  */
 
 type Row = Record<string, unknown>;
@@ -25,15 +27,21 @@ const MONEY_KEPT = sql`(${sql.join(
   sql`, `,
 )})`;
 
-/** The commission of a month's gross: gross × percent / 100, rounded half up to whole rupees. */
-const commissionOf = (gross: SQL, percent: number) =>
-  sql`round((${gross})::numeric * ${percent}::integer / 100)::integer`;
+/**
+ * The commission of a month: each payment's amount × the rate it was earned at / 100, summed, then
+ * rounded half up to whole rupees once for the month (with one rate, round(gross × rate / 100), as
+ * before rates were stored). A kept payment without a rate (none should be: they are stamped when
+ * earned, and at start) counts at the setting `percent`.
+ */
+const monthCommission = (percent: number) =>
+  sql`round(sum(p.amount::numeric * coalesce(p.commission_percent, ${percent}::integer)) / 100)::integer`;
 
-/** Every (mentor, IST month) with counted payments: sessions, gross and the first day earned. */
-const earnedMonths = (mentorId?: string) => sql`select s.mentor_id,
+/** Every (mentor, IST month) with counted payments: sessions, gross, commission and the first day earned. */
+const earnedMonths = (percent: number, mentorId?: string) => sql`select s.mentor_id,
     to_char(s.starts_at at time zone ${IST_ZONE}, 'YYYY-MM') as month,
     count(distinct s.id)::integer as sessions,
     sum(p.amount)::integer as gross,
+    ${monthCommission(percent)} as commission,
     min(to_char(s.starts_at at time zone ${IST_ZONE}, 'YYYY-MM-DD')) as first_day
   from payments p
     inner join bookings b on b.id = p.booking_id
@@ -42,10 +50,10 @@ const earnedMonths = (mentorId?: string) => sql`select s.mentor_id,
     ${mentorId ? sql`and s.mentor_id = ${mentorId}` : sql``}
   group by s.mentor_id, 2`;
 
-/** The monthly commission shown to mentors, so that JS and SQL agree: Math.round is half up for ≥ 0. */
-export const commission = (gross: number, percent: number) => Math.round((gross * percent) / 100);
-
-/** One mentor's months (newest first), and the date of their first earning. */
+/**
+ * One mentor's months (newest first), and the date of their first earning. `percent` is the setting,
+ * used only for a kept payment that has no stored rate.
+ */
 export async function earningMonths(
   db: Executor,
   mentorId: string,
@@ -53,8 +61,8 @@ export async function earningMonths(
 ): Promise<{ months: EarningsMonth[]; firstDay: string | null }> {
   const rows = await rowsOf(
     db,
-    sql`select month, sessions, gross, first_day, ${commissionOf(sql`gross`, percent)} as commission
-      from (${earnedMonths(mentorId)}) m order by month desc`,
+    sql`select month, sessions, gross, first_day, commission
+      from (${earnedMonths(percent, mentorId)}) m order by month desc`,
   );
   const months = rows.map((r) => {
     const gross = Number(r.gross);
@@ -130,9 +138,9 @@ const payoutRows = (
   limit?: number,
   offset = 0,
 ) =>
-  sql`with months as (${earnedMonths()}),
+  sql`with months as (${earnedMonths(percent)}),
     earned as (
-      select mentor_id, sum(gross - ${commissionOf(sql`gross`, percent)})::integer as net, min(first_day) as first_day
+      select mentor_id, sum(gross - commission)::integer as net, min(first_day) as first_day
       from months group by mentor_id
     ),
     paid as (select mentor_id, sum(amount)::integer as paid_out from payouts group by mentor_id)

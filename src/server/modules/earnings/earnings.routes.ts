@@ -92,10 +92,16 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { upiId } = request.body;
-      await app.db
-        .update(mentorProfiles)
-        .set({ payoutUpiId: upiId, updatedAt: app.clock.now() })
-        .where(eq(mentorProfiles.userId, viewerOf(request).id));
+      const mentorId = viewerOf(request).id;
+      // A command: `profile.changed` checks the mentor's reviews against the new UPI id
+      // (feedback/mentor-account.ts).
+      await app.commands.run(async ({ tx, now, emit }) => {
+        await tx
+          .update(mentorProfiles)
+          .set({ payoutUpiId: upiId, updatedAt: now })
+          .where(eq(mentorProfiles.userId, mentorId));
+        emit({ type: "profile.changed", userId: mentorId });
+      });
       return { upiId, message: EARNINGS_MESSAGES.upiSaved };
     },
   );

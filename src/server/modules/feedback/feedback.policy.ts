@@ -4,18 +4,20 @@ import type { SessionStatus } from "@contract/sessions";
 
 /**
  * Who may rate a session (docs/decisions/009): a student who booked it, whose payment is approved,
- * who joined it, once it has started (live or completed). Anyone else is told which of these is
- * missing, in this order.
+ * who joined it, once it has started (live or completed), from an account that is not the mentor's
+ * own (mentor-account.ts: the same email, phone or UPI id; docs/product.md "Public mentor pages and
+ * the mentor directory"). Anyone else is told which of these is missing, in this order.
  */
 export function feedbackRefusal(
   session: { status: SessionStatus },
-  booking: { paymentStatus: PaymentStatus; attended: boolean } | null,
+  booking: { paymentStatus: PaymentStatus; attended: boolean; mentorsOwnAccount: boolean } | null,
 ): FeedbackRefusal | null {
   if (!booking || booking.paymentStatus === "failed") return "notBooked";
   if (session.status === "cancelled" || booking.paymentStatus === "refund_due") return "cancelled";
   if (booking.paymentStatus !== "paid") return "notPaid";
   if (session.status === "upcoming") return "notStarted";
   if (!booking.attended) return "notJoined";
+  if (booking.mentorsOwnAccount) return "mentorAccount";
   return null;
 }
 

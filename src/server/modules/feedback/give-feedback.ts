@@ -7,6 +7,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
 import { SESSION_NOT_FOUND } from "../live/live-commands";
 import { eligibility, feedbackRefusal } from "./feedback.policy";
+import { linkedToMentor } from "./mentor-account";
 
 /** The session and the student's booking of it, as the feedback rules read them. */
 async function feedbackFacts(db: Database | Tx, sessionId: string, studentId: string) {
@@ -22,7 +23,13 @@ async function feedbackFacts(db: Database | Tx, sessionId: string, studentId: st
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.studentId, studentId)));
   return {
     session,
-    booking: booking ? { paymentStatus: booking.paymentStatus, attended: booking.attendedAt !== null } : null,
+    booking: booking
+      ? {
+          paymentStatus: booking.paymentStatus,
+          attended: booking.attendedAt !== null,
+          mentorsOwnAccount: await linkedToMentor(db, studentId, sessionId),
+        }
+      : null,
   };
 }
 
@@ -38,7 +45,9 @@ export async function feedbackEligibility(
 
 /**
  * A student rates a session (1–5) with a few words: one feedback per student and session; giving it
- * again updates it. Refused with the reason (403) for anyone feedback.policy.ts does not allow.
+ * again updates it. Refused with the reason (403) for anyone feedback.policy.ts does not allow: a
+ * mentor's own second account too, whose review would move their public rating. Whether a review
+ * counts is the database's (`feedbacks.counted`, kept by the triggers of migration 0018).
  */
 export async function giveFeedback(
   commands: CommandRunner,

@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["operations"],
         summary:
-          "Whether this server can reach its database, and how long the oldest due job and the oldest undelivered email have waited",
+          "Whether this server can reach its database, how long the oldest due job and the oldest undelivered email have waited, and where the rate limits are counted",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -42,9 +42,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       reply.header("cache-control", "no-store");
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? "ok" : "unavailable", database: app.database.kind, queue });
+      return reply.code(up ? 200 : 503).send({
+        status: up ? "ok" : "unavailable",
+        database: app.database.kind,
+        queue,
+        rateLimits: app.rateLimitCounting(),
+      });
     },
   );
 };

@@ -17,6 +17,7 @@ describe("GET /api/health", () => {
       status: "ok",
       database: testDatabaseKind,
       queue: { oldestDueSeconds: 0, oldestUndeliveredEmailSeconds: 0 },
+      rateLimits: "local",
     });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
@@ -58,6 +59,11 @@ describe("GET /api/health", () => {
     await t.database.close();
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "unavailable", database: testDatabaseKind, queue: null });
+    expect(res.json()).toEqual({
+      status: "unavailable",
+      database: testDatabaseKind,
+      queue: null,
+      rateLimits: "local",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from "@contract/i18n";
+import { MENTOR_NO_SHOW_REASON, MENTOR_REMOVED_REASON } from "@contract/sessions";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config";
@@ -15,10 +16,11 @@ import { reminderKey } from "./lifecycle";
 
 /**
  * The emails of a session's life over time, recorded in the transaction of what caused them:
- * a cancellation (to each student owed a refund, quoting the reason, with the calendar
- * cancellation for those whose payment was approved; and to the mentor unless they cancelled it), the reminders 24 hours and
- * 1 hour before the start (to the mentor and every student whose payment is approved, with the
- * dashboard as the way in: a room is never in an email), and the admins' morning digest.
+ * a cancellation (to each student owed a refund, and each whose free booking went with it, quoting
+ * the reason, with the calendar cancellation for those whose payment was approved; and to the mentor
+ * unless they cancelled it), the reminders 24 hours and 1 hour before the start (to the mentor and
+ * every student whose payment is approved, with the dashboard as the way in: a room is never in an
+ * email), and the admins' morning digest.
  */
 export function lifecycleEmails(deps: { outbox: Outbox; config: Config }): Subscriber {
   return {
@@ -32,6 +34,12 @@ export function lifecycleEmails(deps: { outbox: Outbox; config: Config }): Subsc
 }
 
 const mentors = alias(users, "mentor");
+
+/** The reasons the system gives (src/contract/sessions.ts), by their words in the emails' catalogs. */
+const SYSTEM_REASONS: Record<string, "systemReason.mentorNoShow" | "systemReason.mentorRemoved"> = {
+  [MENTOR_NO_SHOW_REASON]: "systemReason.mentorNoShow",
+  [MENTOR_REMOVED_REASON]: "systemReason.mentorRemoved",
+};
 const link = (config: Pick<Config, "publicUrl">, path: string) => new URL(path, config.publicUrl).toString();
 const when = ({ t, date, time }: Words, startsAt: Date) =>
   t("common.when", { date: date(startsAt), time: time(startsAt) });
@@ -61,8 +69,11 @@ async function cancellationEmails(
 ) {
   const session = await sessionFacts(uow.tx, event.sessionId);
   if (!session) return;
-  const owed =
-    event.refundDue.length === 0
+  // Those owed a refund and those whose free booking went with it (nothing to refund) are both told.
+  const told = [...event.refundDue, ...event.free];
+  const free = new Set(event.free);
+  const students =
+    told.length === 0
       ? []
       : await uow.tx
           .select({
@@ -78,16 +89,20 @@ async function cancellationEmails(
           .innerJoin(bookings, eq(bookings.id, payments.bookingId))
           .innerJoin(users, eq(users.id, bookings.studentId))
           .leftJoin(studentProfiles, eq(studentProfiles.userId, bookings.studentId))
-          .where(inArray(payments.id, event.refundDue));
+          .where(inArray(payments.id, told));
   const bySystem = event.by === null;
+  // The system's own reasons (a mentor who never started, a mentor removed) are facts in the
+  // reader's language; a person's words are quoted as written.
+  const systemReason = SYSTEM_REASONS[event.reason];
   // Who cancelled decides how the reason reads: the system's is a fact, a person's is quoted.
-  const cancelledWords = bySystem
-    ? ("cancelledStudent.cancelled" as const)
-    : event.by === session.mentorId
-      ? ("cancelledStudent.byMentor" as const)
-      : ("cancelledStudent.byAdmin" as const);
+  const cancelledWords =
+    bySystem || systemReason
+      ? ("cancelledStudent.cancelled" as const)
+      : event.by === session.mentorId
+        ? ("cancelledStudent.byMentor" as const)
+        : ("cancelledStudent.byAdmin" as const);
   const invited = new Set(event.invited ?? []);
-  for (const student of owed) {
+  for (const student of students) {
     const words = wordsFor(student.language);
     const { t } = words;
     // A student whose payment was approved holds the calendar invitation: it is cancelled too.
@@ -95,9 +110,24 @@ async function cancellationEmails(
     const attachments = facts
       ? [invitationAttachment(bookingInvitation(deps.config, facts, "CANCEL", words), "CANCEL")]
       : undefined;
+    // A free booking paid nothing: its email says the session is cancelled and why, not a word of
+    // a refund (docs/product.md §10.14).
+    const isFree = free.has(student.paymentId);
+    const money = isFree
+      ? [t("cancelledStudent.sorry"), t("cancelledStudent.meanwhileFree")]
+      : [
+          t("cancelledStudent.refund", {
+            amount: words.rupees(student.amount),
+            reference: student.reference,
+          }),
+          student.refundUpiId
+            ? t("cancelledStudent.refundTo", { upi: student.refundUpiId })
+            : t("cancelledStudent.askUpi"),
+          t("cancelledStudent.meanwhile"),
+        ];
     const { html, text } = renderEmail(
       {
-        preheader: t("cancelledStudent.preheader", {
+        preheader: t(isFree ? "cancelledStudent.preheaderFree" : "cancelledStudent.preheader", {
           title: session.title,
           date: words.date(session.startsAt),
         }),
@@ -108,26 +138,25 @@ async function cancellationEmails(
             title: session.title,
             mentor: session.mentorName,
             when: when(words, session.startsAt),
-            reason: event.reason,
+            reason: systemReason ? t(systemReason) : event.reason,
           }),
-          t("cancelledStudent.refund", {
-            amount: words.rupees(student.amount),
-            reference: student.reference,
-          }),
-          student.refundUpiId
-            ? t("cancelledStudent.refundTo", { upi: student.refundUpiId })
-            : t("cancelledStudent.askUpi"),
-          t("cancelledStudent.meanwhile"),
+          ...money,
         ],
         action: { label: t("common.openDashboard"), url: link(deps.config, "/student-dashboard") },
-        footnote: student.refundUpiId ? t("cancelledStudent.footnote") : t("cancelledStudent.footnoteAskUpi"),
+        footnote: isFree
+          ? undefined
+          : student.refundUpiId
+            ? t("cancelledStudent.footnote")
+            : t("cancelledStudent.footnoteAskUpi"),
       },
       words,
     );
     await deps.outbox.record(uow, {
       kind: "session-cancelled",
       to: student.email,
-      subject: t("cancelledStudent.subject", { title: session.title }),
+      subject: t(isFree ? "cancelledStudent.subjectFree" : "cancelledStudent.subject", {
+        title: session.title,
+      }),
       html,
       text,
       attachments,
@@ -135,8 +164,9 @@ async function cancellationEmails(
       paymentId: student.paymentId,
     });
   }
-  // The mentor hears of a cancellation they did not make.
-  if (event.by === session.mentorId) return;
+  // The mentor hears of a cancellation they did not make, unless it is their removal: an admin
+  // removed them, they can no longer sign in, and their sessions are no longer theirs to run.
+  if (event.by === session.mentorId || event.reason === MENTOR_REMOVED_REASON) return;
   const words = wordsFor(session.mentorLanguage);
   const { t } = words;
   const planned = { title: session.title, when: when(words, session.startsAt) };
@@ -149,7 +179,11 @@ async function cancellationEmails(
         bySystem
           ? t("cancelledMentor.notStarted", planned)
           : t("cancelledMentor.byAdmin", { ...planned, reason: event.reason }),
-        owed.length === 0 ? t("cancelledMentor.nobody") : t("cancelledMentor.refund", { count: owed.length }),
+        event.refundDue.length > 0
+          ? t("cancelledMentor.refund", { count: event.refundDue.length })
+          : event.free.length > 0
+            ? t("cancelledMentor.told", { count: event.free.length })
+            : t("cancelledMentor.nobody"),
         t("cancelledMentor.tellUs"),
       ],
       action: { label: t("common.openDashboard"), url: link(deps.config, "/mentor-dashboard") },

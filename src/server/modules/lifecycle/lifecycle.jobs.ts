@@ -22,7 +22,7 @@ export function lifecycleQueue(
     everySeconds: 15,
     async handle() {
       const report = await runLifecycle(deps);
-      if (report.cancelled + report.completed + report.reminders + report.digests + report.holdsReleased > 0)
+      if (Object.values(report).some((n) => n > 0))
         deps.log.info(report, "session lifecycle: due items handled");
     },
   };

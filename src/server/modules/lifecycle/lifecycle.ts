@@ -7,6 +7,7 @@ import { scheduledRuns, sessions, users } from "../../db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../lib/clock";
 import type { ReminderKind } from "../../lib/events";
 import type { CommandRunner } from "../../lib/unit-of-work";
+import { deleteAbandonedSlots } from "../availability/book-slot";
 import { releaseExpiredHolds } from "../bookings/seat-holds";
 import { cancelSession } from "../sessions/cancel-session";
 import { OVERRUN_MINUTES } from "../sessions/sessions.policy";
@@ -37,6 +38,8 @@ export interface LifecycleReport {
   digests: number;
   /** Seat holds that expired unpaid, their seats given back. */
   holdsReleased: number;
+  /** One-to-one times asked for and never booked, deleted. */
+  slotsPurged: number;
 }
 
 /** When each reminder is due before the start; it is pointless (skipped) once the next one is due. */
@@ -58,12 +61,24 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 
 export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport> {
   const now = deps.clock.now();
-  const report: LifecycleReport = { cancelled: 0, completed: 0, reminders: 0, digests: 0, holdsReleased: 0 };
+  const report: LifecycleReport = {
+    cancelled: 0,
+    completed: 0,
+    reminders: 0,
+    digests: 0,
+    holdsReleased: 0,
+    slotsPurged: 0,
+  };
 
   // Seat holds nobody paid for in time: their seats are free again, and offered to the waitlist
   // (`seat.freed`, heard in this command's transaction).
   const { value: released } = await deps.commands.run((uow) => releaseExpiredHolds(uow));
   report.holdsReleased = released;
+
+  // One-to-one times asked for and never booked leave no session behind (docs/decisions/022); this
+  // also clears those an earlier version kept as cancelled sessions.
+  const { value: purged } = await deps.commands.run(({ tx }) => deleteAbandonedSlots(tx, undefined));
+  report.slotsPurged = purged;
 
   // Sessions their mentor never started.
   const lapsed = await deps.db

@@ -3,7 +3,9 @@ import { type MentorDirectory, meanRating, type mentorDirectoryQuerySchema } fro
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { bayesianRating } from "../../db/ratings";
 import { mentorProfiles, users } from "../../db/schema";
+import { searchWords } from "../sessions/session-search";
 import { activeMentor, badgeColumns, badgeOf, sessionsHeldSql } from "./mentor-page";
 
 type Query = z.output<typeof mentorDirectoryQuerySchema>;
@@ -14,8 +16,11 @@ type Query = z.output<typeof mentorDirectoryQuerySchema>;
  */
 const SEARCH_SIMILARITY = 0.4;
 
-/** The mean rating, as the index mentor_profiles_rating_idx spells it (so the index serves the sort). */
-const ratingMean = sql`(case when ${mentorProfiles.ratingCount} = 0 then 0 else ${mentorProfiles.ratingTotal}::numeric / ${mentorProfiles.ratingCount} end)`;
+/**
+ * Best rated first by the Bayesian score (db/ratings.ts), not the raw mean: a few reviews cannot
+ * outrank a long record. No index serves it: the directory is bounded by the number of mentors.
+ */
+const ratingScore = bayesianRating(sql`${mentorProfiles.ratingCount}`, sql`${mentorProfiles.ratingTotal}`);
 
 function filtersOf(query: Query): SQL | undefined {
   const parts: (SQL | undefined)[] = [activeMentor];
@@ -35,8 +40,9 @@ function filtersOf(query: Query): SQL | undefined {
     );
   }
   if (query.language) parts.push(sql`${mentorProfiles.languages} @> array[${query.language}]::text[]`);
-  if (query.q) {
-    const q = query.q.toLowerCase();
+  // The search's words as the session search bounds them (at most five, each at most 24 letters).
+  const q = searchWords(query.q).join(" ");
+  if (q) {
     const subjects = sql`lower(array_to_string(${mentorProfiles.subjects}, ' '))`;
     parts.push(
       sql`(word_similarity(${q}, lower(${users.name})) >= ${SEARCH_SIMILARITY} or word_similarity(${q}, ${subjects}) >= ${SEARCH_SIMILARITY})`,
@@ -48,7 +54,7 @@ function filtersOf(query: Query): SQL | undefined {
 /** The mentor directory (issue 17): filtered, sorted and paged on the server. */
 export async function mentorDirectory(db: Database, query: Query): Promise<MentorDirectory> {
   const where = filtersOf(query);
-  const byRating = [desc(ratingMean), desc(mentorProfiles.ratingCount)];
+  const byRating = [desc(ratingScore), desc(mentorProfiles.ratingCount)];
   const order =
     query.sort === "sessions"
       ? [desc(sessionsHeldSql), ...byRating, asc(users.id)]

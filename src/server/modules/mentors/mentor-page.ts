@@ -80,8 +80,9 @@ export async function mentorPage(db: Database, slug: string, now: Date): Promise
       .from(feedbacks)
       .innerJoin(sessions, eq(sessions.id, feedbacks.sessionId))
       .leftJoin(users, eq(users.id, feedbacks.studentId))
-      // Every review of their sessions, as the rating the page shows counts them (the feedback trigger).
-      .where(eq(sessions.mentorId, mentor.id))
+      // The reviews the rating counts (`counted`: approved payment, not from the mentor's own
+      // account; kept by the database), so that the stars and the words agree.
+      .where(and(eq(sessions.mentorId, mentor.id), eq(feedbacks.counted, true)))
       .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
       .limit(MENTOR_PAGE_REVIEWS),
     db

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../../tests/support/accounts";
 import { newSession } from "../../../../tests/support/marketplace";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { bookings, feedbacks, mentorProfiles, sessions, users } from "../../db/schema";
+import { bookings, feedbacks, mentorProfiles, payments, sessions, users } from "../../db/schema";
 
 /**
  * Public mentor pages and the mentor directory (issue 17): what a visitor sees of a mentor, the
@@ -41,7 +41,10 @@ const putProfile = (mentor: Account, body: Record<string, unknown>) =>
     payload: body,
   });
 
-/** A completed session of `mentor` that `students` attended, each leaving `ratings[i]` with words. */
+/**
+ * A completed session of `mentor` that `students` paid for (approved) and attended, each leaving
+ * `ratings[i]` with words.
+ */
 async function heldSession(
   mentor: Account,
   category: string,
@@ -52,9 +55,13 @@ async function heldSession(
   const session = await newSession(t.app, mentor.cookie, { category, subject: "Physics" });
   await t.app.db.update(sessions).set({ status: "completed" }).where(eq(sessions.id, session.id));
   for (const [i, student] of students.entries()) {
+    const bookingId = randomUUID();
     await t.app.db
       .insert(bookings)
-      .values({ id: randomUUID(), sessionId: session.id, studentId: student.id, attendedAt: new Date() });
+      .values({ id: bookingId, sessionId: session.id, studentId: student.id, attendedAt: new Date() });
+    await t.app.db
+      .insert(payments)
+      .values({ id: randomUUID(), bookingId, amount: 499, status: "paid", proofKey: "proofs/x.webp" });
     const rating = ratings[i];
     if (rating !== undefined) {
       await t.app.db.insert(feedbacks).values({
@@ -97,7 +104,8 @@ beforeAll(async () => {
   // Kavya: two sessions held, two students (one twice), ratings 5, 4, 4 → 4.3 from 3.
   await heldSession(kavya, "IIT JEE", [ananya, vikram], [5, 4], "Her rotational motion tricks saved me");
   await heldSession(kavya, "IIT JEE", [ananya], [4], "Clear thermodynamics");
-  // Arjun: one held, rated 5 → 5.0 from 1 (first by rating, last by sessions held among the rated).
+  // Arjun: one held, rated 5 → 5.0 from 1 (by rating after Kavya's three reviews, before Meera's
+  // none; last by sessions held among the rated).
   await heldSession(arjun, "BITSAT", [vikram], [5], "Arjun's organic chemistry notes");
   // Meera: NEET, no reviews.
   await newSession(t.app, meera.cookie, { category: "NEET", subject: "Biology" });
@@ -194,7 +202,8 @@ describe("the mentor directory", () => {
   it("sorts by rating or by sessions held, and pages on the server", async () => {
     const top3 = (list: string[]) =>
       list.filter((n) => ["Kavya Reddy", "Arjun Nair", "Meera Iyer"].includes(n));
-    expect(top3(await names("sort=rating"))).toEqual(["Arjun Nair", "Kavya Reddy", "Meera Iyer"]);
+    // By the Bayesian score (db/ratings.ts): Kavya (5, 4, 4) 3.5, Arjun (5) 3.33, Meera (none) 3.
+    expect(top3(await names("sort=rating"))).toEqual(["Kavya Reddy", "Arjun Nair", "Meera Iyer"]);
     expect(top3(await names("sort=sessions"))).toEqual(["Kavya Reddy", "Arjun Nair", "Meera Iyer"]);
     const first = mentorDirectorySchema.parse((await get("/api/mentors/directory?pageSize=2&page=1")).json());
     const second = mentorDirectorySchema.parse(

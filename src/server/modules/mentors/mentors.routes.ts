@@ -30,35 +30,46 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The public reads below are limited per address and bounded in cost (lib/public-reads.ts).
+  const busyErrors = { 429: errorResponseSchema, 503: errorResponseSchema };
+
   app.get(
     "/mentors/directory",
     {
+      onRequest: app.publicReads.limit,
       schema: {
         tags: ["content"],
         summary:
           "The mentor directory: filter by exam, subject and language, search, sort by rating or sessions held",
         querystring: mentorDirectoryQuerySchema,
-        response: { 200: mentorDirectorySchema, 400: errorResponseSchema },
+        response: { 200: mentorDirectorySchema, 400: errorResponseSchema, ...busyErrors },
       },
     },
     async (request, reply) => {
+      const directory = await app.publicReads.run((db) => mentorDirectory(db, request.query));
       reply.header("cache-control", "public, max-age=60");
-      return mentorDirectory(app.db, request.query);
+      return directory;
     },
   );
 
   app.get(
     "/mentors/by-slug/:slug",
     {
+      onRequest: app.publicReads.limit,
       schema: {
         tags: ["content"],
         summary: "A mentor's public page: badge once verified, rating, latest reviews, upcoming sessions",
         params: mentorSlugParamsSchema,
-        response: { 200: mentorPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: mentorPageSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...busyErrors,
+        },
       },
     },
     async (request, reply) => {
-      const page = await mentorPage(app.db, request.params.slug, app.clock.now());
+      const page = await app.publicReads.run((db) => mentorPage(db, request.params.slug, app.clock.now()));
       if (!page) throw notFound("Mentor not found.");
       reply.header("cache-control", "no-cache");
       return page;
@@ -73,7 +84,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return null;
     }
-    const mentor = await findPublicMentor(app.db, decoded);
+    const mentor = await app.publicReads.run((db) => findPublicMentor(db, decoded));
     if (!mentor) return null;
     const { t } = wordsFor(language);
     const badge =

@@ -40,6 +40,7 @@ export async function decidePayment(
     const [row] = await tx
       .select({
         status: payments.status,
+        amount: payments.amount,
         sessionId: bookings.sessionId,
         studentId: bookings.studentId,
         sessionStatus: sessions.status,
@@ -52,9 +53,17 @@ export async function decidePayment(
     if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
     const from = row.status;
     const unchanged = { from, to, changed: false, sessionId: row.sessionId, studentId: row.studentId };
+    // A free booking given up (its ₹0 payment forfeited, or left due from before) owes nothing and
+    // kept nothing (docs/product.md §10.13): there is nothing to decide.
+    if (row.amount === 0 && (from === "forfeited" || from === "refund_due"))
+      throw conflict(DECISION_MESSAGES.freeCancelled);
     if (from === "refund_due") throw conflict(DECISION_MESSAGES.refundDue);
     if (from === "refunded") throw conflict(DECISION_MESSAGES.refunded);
     if (from === "forfeited") throw conflict(DECISION_MESSAGES.forfeited);
+    // A ₹0 payment is no payment (docs/product.md §2.11): a free booking is confirmed when it is made,
+    // and an admin neither approves one nor takes it back. Only a ₹0 payment left pending from before
+    // free sessions booked at once may still be disapproved, which frees its seat.
+    if (row.amount === 0 && !(to === "failed" && from === "created")) throw conflict(DECISION_MESSAGES.free);
     if (from === to) return unchanged;
 
     const freesSeat = to === "failed" && holdsSeat(from);

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from "@contract/payments";
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -104,12 +105,20 @@ describe("GET /api/sessions/:id/payment-request", () => {
     expect(k1.upiUri).not.toBe(a1.upiUri);
   });
 
-  it("writes whole rupees with two decimals, and a free session as 0.00", async () => {
+  it("writes whole rupees with two decimals; a free session has nothing to pay", async () => {
     const free = await newSession(t.app, mentor.cookie, { price: 0 });
     const dear = await newSession(t.app, mentor.cookie, { price: 100_000 });
     const student = await signedIn(t.app, "student");
-    expect(upiParams((await paymentRequest(free.id, student.cookie)).upiUri).am).toBe("0.00");
     expect(upiParams((await paymentRequest(dear.id, student.cookie)).upiUri).am).toBe("100000.00");
+    // A free session books with one button (docs/product.md §2.11; free-booking.test.ts).
+    for (const url of [
+      `/api/sessions/${free.id}/payment-request`,
+      `/api/sessions/${free.id}/payment-qr.svg`,
+    ]) {
+      const res = await get(url, student.cookie);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().message).toBe(BOOKING_MESSAGES.freeNothingToPay);
+    }
   });
 
   it("answers only a signed-in student, and 404 for a session that does not exist", async () => {

@@ -83,7 +83,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const p = await visiblePayment(request.params.id, viewerOf(request));
-      const stored = await app.storage.get(p.proofKey);
+      // A free session's booking has no proof (docs/product.md §2.11).
+      const stored = p.proofKey === "" ? null : await app.storage.get(p.proofKey);
       if (!stored) throw notFound("The payment proof is missing.");
       return reply
         .header("content-type", stored.contentType)

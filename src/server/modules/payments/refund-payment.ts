@@ -37,6 +37,7 @@ export async function refundPayment(
     const [row] = await tx
       .select({
         status: payments.status,
+        amount: payments.amount,
         refundedAt: payments.refundedAt,
         refundUtr: payments.refundUtr,
         sessionId: bookings.sessionId,
@@ -50,7 +51,8 @@ export async function refundPayment(
       if (row.refundUtr !== utr) throw conflict(REFUND_MESSAGES.otherUtr);
       return { changed: false, refundedAt: row.refundedAt, refundUtr: row.refundUtr };
     }
-    if (row.status !== "refund_due") throw conflict(REFUND_MESSAGES.notDue);
+    // ₹0 is never owed back (docs/product.md §10.13): one left due from before is not a refund to pay.
+    if (row.status !== "refund_due" || row.amount === 0) throw conflict(REFUND_MESSAGES.notDue);
     const [taken] = await tx
       .select({ id: payments.id })
       .from(payments)

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@contract/payments";
+import { holdsSeat, type PaymentStatus } from "@contract/payments";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import type { CurrentUser } from "@contract/users";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { runsSession } from "./sessions.policy";
 /**
  * The payments a cancelled session owes back: every one not failed and not already owed or paid
  * back. A forfeited one (its student cancelled late) is owed too: the session they paid for will not
- * take place (docs/decisions/014).
+ * take place (docs/decisions/014). A ₹0 payment is never owed back (docs/product.md §10.14).
  */
 const OWED_BACK: PaymentStatus[] = ["created", "paid", "forfeited"];
 
@@ -20,22 +20,27 @@ const OWED_BACK: PaymentStatus[] = ["created", "paid", "forfeited"];
  * Locks the session's payments before its row, in the order every other change takes them (a
  * booking, a decision and a student's cancellation lock the payment, then the session), so that a
  * cancellation at the same moment as one of those waits instead of deadlocking. Answers those owed
- * back.
+ * back, and the free bookings still holding a seat (₹0: their seat goes, nothing is owed).
  */
 async function lockSessionPayments(tx: Tx, sessionId: string) {
   const locked = await tx
-    .select({ id: payments.id, status: payments.status })
+    .select({ id: payments.id, status: payments.status, amount: payments.amount })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(bookings.sessionId, sessionId))
     .orderBy(payments.id)
     .for("update", { of: payments });
-  return locked.filter((p) => OWED_BACK.includes(p.status));
+  return {
+    owed: locked.filter((p) => p.amount > 0 && OWED_BACK.includes(p.status)),
+    free: locked.filter((p) => p.amount === 0 && holdsSeat(p.status)),
+  };
 }
 
 /**
  * Cancels an upcoming session inside a command: the session leaves the open lists, every payment
- * not failed becomes "refund due" (seats are given up, the money owed back), its seat holds and
+ * not failed becomes "refund due" (seats are given up, the money owed back; a free booking's ₹0
+ * payment becomes `forfeited` instead, as when its student cancels it: nothing is owed, nothing
+ * kept, docs/product.md §10.14; one its student cancelled already stays as it is), its seat holds and
  * waitlist go, reminders not yet sent are dropped, the calendar SEQUENCE is raised (the students'
  * invitations are cancelled with it), and `session.cancelled` is emitted (its emails go out with
  * it). `by` is the person who cancelled it, or null for the system. Answers false when the session
@@ -47,7 +52,7 @@ export async function cancelSession(
   cancellation: { reason: string; by: string | null },
 ): Promise<boolean> {
   const { tx, now } = uow;
-  const owed = await lockSessionPayments(tx, sessionId);
+  const { owed, free } = await lockSessionPayments(tx, sessionId);
   const [cancelled] = await tx
     .update(sessions)
     .set({
@@ -78,6 +83,17 @@ export async function cancelSession(
         ),
       );
   }
+  if (free.length > 0) {
+    await tx
+      .update(payments)
+      .set({ status: "forfeited", updatedAt: now })
+      .where(
+        inArray(
+          payments.id,
+          free.map((p) => p.id),
+        ),
+      );
+  }
   await dropPendingReminders(tx, { sessionId }, "the session was cancelled");
   uow.emit({
     type: "session.cancelled",
@@ -85,7 +101,8 @@ export async function cancelSession(
     reason: cancellation.reason,
     by: cancellation.by,
     refundDue: owed.map((p) => p.id),
-    invited: owed.filter((p) => p.status === "paid").map((p) => p.id),
+    free: free.map((p) => p.id),
+    invited: [...owed, ...free].filter((p) => p.status === "paid").map((p) => p.id),
   });
   return true;
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { postSessionBodySchema } from "@contract/sessions";
-import { SESSION_MESSAGES } from "@contract/sessions";
+import { SESSION_DAYS_AHEAD_MAX, SESSION_MESSAGES } from "@contract/sessions";
 import { istToInstant } from "@contract/time";
 import type { CurrentUser } from "@contract/users";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { sessions, users } from "../../db/schema";
+import { DAY_MS } from "../../lib/clock";
 import { badRequest, forbidden } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { filterKeysOf } from "./sessions.queries";
@@ -21,12 +22,18 @@ export const POST_SESSION_MESSAGES = {
 
 /**
  * The instant of a date and hourly time in IST (the schema checked both), refused unless it is in
- * the future: the posting rule, which a reschedule follows too.
+ * the future and at most SESSION_DAYS_AHEAD_MAX days ahead: the posting rule, which a reschedule
+ * follows too (docs/product.md §5).
  */
 export function futureStart(date: string, time: string, now: Date): Date {
   const startsAt = istToInstant(date, time);
   if (startsAt.getTime() <= now.getTime()) {
     throw badRequest(SESSION_MESSAGES.inPast, [{ field: "body.date", message: SESSION_MESSAGES.inPast }]);
+  }
+  if (startsAt.getTime() > now.getTime() + SESSION_DAYS_AHEAD_MAX * DAY_MS) {
+    throw badRequest(SESSION_MESSAGES.tooFarAhead, [
+      { field: "body.date", message: SESSION_MESSAGES.tooFarAhead },
+    ]);
   }
   return startsAt;
 }

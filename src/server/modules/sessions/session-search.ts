@@ -1,6 +1,7 @@
 import { normaliseCategory, type SessionListQuery, TIMES_OF_DAY } from "@contract/sessions";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { bayesianRating } from "../../db/ratings";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
 import { cardColumns, type SessionList, toCard } from "./sessions.queries";
 
@@ -18,8 +19,14 @@ import { cardColumns, type SessionList, toCard } from "./sessions.queries";
  */
 export const SEARCH_SIMILARITY = 0.55;
 
-/** At most this many words of a query count (80 characters rarely hold more). */
-const MAX_WORDS = 8;
+/**
+ * At most this many words of a query count, each cut to MAX_WORD_LENGTH characters: every word is
+ * one more trigram match and recheck of each candidate row, so this bounds what one search costs
+ * (docs/product.md §10.8, "Public reads under load"). Five words and 24 letters hold any exam,
+ * subject, topic or mentor's name a student types.
+ */
+const MAX_WORDS = 5;
+const MAX_WORD_LENGTH = 24;
 
 /** Words that say nothing about a session ("physics for neet"): dropped while other words remain. */
 const STOP_WORDS = new Set(["a", "an", "and", "the", "for", "of", "in", "on", "to", "with", "by", "or"]);
@@ -31,7 +38,8 @@ export function searchWords(q: string | undefined): string[] {
       (q ?? "")
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
+        .filter(Boolean)
+        .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join("")),
     ),
   ];
   const meaningful = words.filter((word) => !STOP_WORDS.has(word) && word.length > 1);
@@ -75,8 +83,8 @@ const listOrder = [
   sql`(case when ${sessions.status} = 'completed' then ${LIST_EPOCH} - ${sessions.startsAt} else ${sessions.startsAt} - ${LIST_EPOCH} end)`,
 ];
 
-/** The mentor's mean rating (0 before any review), as mentor_profiles_rating_idx spells it. */
-const mentorRating = sql`(select case when mp.rating_count = 0 then 0 else mp.rating_total::numeric / mp.rating_count end from mentor_profiles mp where mp.user_id = ${sessions.mentorId})`;
+/** The mentor's Bayesian rating score (db/ratings.ts: a few reviews cannot outrank a long record). */
+const mentorRating = sql`(select ${bayesianRating(sql`mp.rating_count`, sql`mp.rating_total`)} from mentor_profiles mp where mp.user_id = ${sessions.mentorId})`;
 const mentorReviews = sql`(select mp.rating_count from mentor_profiles mp where mp.user_id = ${sessions.mentorId})`;
 
 /**

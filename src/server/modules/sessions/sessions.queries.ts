@@ -38,12 +38,13 @@ const sessionColumns = {
 
 /**
  * Feedback counts while its author could give it (feedback.policy.ts): their payment is approved and
- * they joined the session. A payment disapproved later (a fake proof, say) takes the student's
+ * they joined the session, and it is not from the mentor's own account (`f.counted`, kept by the
+ * database: migration 0018). A payment disapproved later (a fake proof, say) takes the student's
  * rating out of every figure. Joined to `feedbacks f`.
  */
 export const COUNTED_FEEDBACK =
   sql.raw(`inner join bookings cb on cb.session_id = f.session_id and cb.student_id = f.student_id
-    and cb.attended_at is not null
+    and cb.attended_at is not null and f.counted
   inner join payments cp on cp.booking_id = cb.id and cp.status = 'paid'`);
 
 /** A session's rating: the mean of its counted feedback ratings (docs/product.md §9), null before any. */
@@ -206,7 +207,8 @@ export async function getSessionPage(db: Database, id: string, now: Date): Promi
     .from(feedbacks)
     .innerJoin(sessions, eq(sessions.id, feedbacks.sessionId))
     .leftJoin(users, eq(users.id, feedbacks.studentId))
-    .where(eq(sessions.mentorId, session.mentor.id))
+    // Only reviews the mentor's rating counts (approved payment, not from the mentor's own account).
+    .where(and(eq(sessions.mentorId, session.mentor.id), eq(feedbacks.counted, true)))
     .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
     .limit(SESSION_PAGE_REVIEWS);
   const reviews: MentorReview[] = rows.map((row) => ({

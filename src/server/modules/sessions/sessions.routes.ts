@@ -100,15 +100,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The public reads below are limited per address and bounded in cost (lib/public-reads.ts).
+  const busyErrors = { 429: errorResponseSchema, 503: errorResponseSchema };
+
   app.get(
     "/sessions",
     {
+      onRequest: app.publicReads.limit,
       schema: {
         tags: ["sessions"],
         summary:
           "Sessions of one type, optionally of one category, live and upcoming first; searched (typos forgiven), filtered and sorted",
         querystring: sessionListQuerySchema,
-        response: { 200: sessionListSchema, 400: errorResponseSchema },
+        response: { 200: sessionListSchema, 400: errorResponseSchema, ...busyErrors },
       },
     },
     async (request, reply) => {
@@ -122,10 +126,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.sessionLists.get(
         `${type}|${wanted}|${page}|${pageSize}${searchKey}`,
         async () => {
-          const { items, total } = await listSessions(
-            app.db,
-            { ...search, type, category: wanted || undefined, page, pageSize },
-            app.clock.now(),
+          const { items, total } = await app.publicReads.run((db) =>
+            listSessions(
+              db,
+              { ...search, type, category: wanted || undefined, page, pageSize },
+              app.clock.now(),
+            ),
           );
           return Buffer.from(JSON.stringify(z.encode(sessionListSchema, { items, total, page, pageSize })));
         },
@@ -138,15 +144,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sessions/:id/page",
     {
+      onRequest: app.publicReads.limit,
       schema: {
         tags: ["sessions"],
         summary: "One session's public page: its card and the three latest reviews of its mentor",
         params: idParams,
-        response: { 200: sessionPageSchema, 404: errorResponseSchema },
+        response: { 200: sessionPageSchema, 404: errorResponseSchema, ...busyErrors },
       },
     },
     async (request) => {
-      const page = await getSessionPage(app.db, request.params.id, app.clock.now());
+      const page = await app.publicReads.run((db) => getSessionPage(db, request.params.id, app.clock.now()));
       if (!page) throw notFound("Session not found");
       return page;
     },
@@ -157,7 +164,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.pageMeta.add("/sessions/:sessionId", async ({ sessionId }, { language }) => {
     const id = decodedSegment(sessionId);
     if (!id || id.length > 64) return null;
-    const card = await getSessionCard(app.db, id, app.clock.now());
+    const card = await app.publicReads.run((db) => getSessionCard(db, id, app.clock.now()));
     if (!card) return null;
     const words = wordsFor(language);
     const startsAt = new Date(card.startsAt);

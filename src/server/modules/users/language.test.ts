@@ -109,4 +109,42 @@ describe("the reader's language", () => {
     const unknown = await t.app.inject({ method: "GET", url: "/api/language/xx?next=/" });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it("never sends a plain link off-site, whatever the browser would make of `next`", async () => {
+    // Browsers drop tabs and line breaks from an address, so "/\t/evil.example/" is "//evil.example/".
+    for (const next of [
+      "/%09/evil.example/",
+      "/%0A/evil.example/",
+      "/%0D%0A/evil.example/",
+      "/%5C%09evil.example",
+      "/%09%5Cevil.example",
+      "%09//evil.example",
+      "/\\/evil.example",
+      "/.//evil.example",
+      "/%2E%2E//evil.example",
+      "https:evil.example",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/language/hi?next=${next}` });
+      expect(res.statusCode, next).toBe(303);
+      const location = String(res.headers.location);
+      expect(new URL(location, "https://toppers.example").origin, next).toBe("https://toppers.example");
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: what must never reach the header.
+      expect(location, next).not.toMatch(/[\u0000-\u001F\u007F\\]/);
+    }
+  });
+
+  it("answers a line break in `next` with a redirect on this site, never a 500", async () => {
+    for (const next of ["/faq%0D%0ASet-Cookie:%20x=1", "/faq%0A", "/faq%E2%80%A8x", "/%F0%9F%93%9A?q=%0D"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/language/hi?next=${next}` });
+      expect(res.statusCode, next).toBe(303);
+      expect(String(res.headers.location), next).toMatch(/^\/[^/\\]/);
+      expect(res.headers["set-cookie"], next).not.toContain("x=1");
+    }
+    // A path of this site keeps its query and fragment.
+    const kept = await t.app.inject({
+      method: "GET",
+      url: `/api/language/en?next=${encodeURIComponent("/payment/12?x=1#pay")}`,
+    });
+    expect(kept.headers.location).toBe("/payment/12?x=1#pay");
+  });
 });

@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(303)
         .header("cache-control", "no-store")
-        .redirect(safeNextPath(request.query.next), 303);
+        .redirect(safeNextPath(request.query.next, app.config.publicUrl), 303);
     },
   );
 

@@ -109,20 +109,33 @@ const sameRank = (
   claim: { exam: string; air: number; year: number },
 ) => row.exam === claim.exam && row.air === claim.air && row.year === claim.year;
 
+/** The claim an admin checked: the badge's exam, rank and year, and the college shown beside it. */
+const sameClaim = (
+  row: Pick<RankRow, "exam" | "air" | "year" | "college">,
+  claim: { exam: string; air: number; year: number; college: string | null },
+) => sameRank(row, claim) && (row.college ?? null) === (claim.college ?? null);
+
 /**
- * The mentor's own claim. A verified claim whose exam, rank or year changes is unverified again (an
- * admin checks the new one); the college alone is not part of the badge and keeps it. The mentor's
- * request never carries the verification (the contract refuses `verified`).
+ * The mentor's own claim. A verified claim whose exam, rank, year or college changes is unverified
+ * again: an admin checks the new one (docs/product.md "Verified toppers"; the college is shown with
+ * the badge, so it is part of what was checked). The same claim sent again (the form sends every
+ * field) keeps it. The mentor's request never carries the verification (the contract refuses
+ * `verified`).
  */
 export async function claimRank(commands: CommandRunner, mentorId: string, claim: RankClaim): Promise<void> {
   await commands.run(async ({ tx, now, emit }) => {
     const [row] = await tx
-      .select({ exam: mentorProfiles.rankExam, air: mentorProfiles.rankAir, year: mentorProfiles.rankYear })
+      .select({
+        exam: mentorProfiles.rankExam,
+        air: mentorProfiles.rankAir,
+        year: mentorProfiles.rankYear,
+        college: mentorProfiles.college,
+      })
       .from(mentorProfiles)
       .where(eq(mentorProfiles.userId, mentorId))
       .for("update");
     if (!row) throw notFound("Mentor not found.");
-    const changed = !sameRank(row, claim);
+    const changed = !sameClaim(row, claim);
     await tx
       .update(mentorProfiles)
       .set({
@@ -141,7 +154,8 @@ export async function claimRank(commands: CommandRunner, mentorId: string, claim
 /**
  * A new rank card for the mentor: written first under a fresh key, then the row points at it, then
  * the previous file (when it was the mentor's own, not their application's) is removed. A failed
- * write of the row removes the new file: no file without its row.
+ * write of the row removes the new file: no file without its row. A verified rank is unverified by
+ * it: the admin checked the file it replaces, not this one (docs/product.md "Verified toppers").
  */
 export async function uploadRankProof(
   deps: { commands: CommandRunner; storage: FileStorage },
@@ -161,7 +175,14 @@ export async function uploadRankProof(
       if (!row) throw notFound("Mentor not found.");
       await tx
         .update(mentorProfiles)
-        .set({ rankProofKey: key, rankProofName: file.name, rankProofUploadedAt: now, updatedAt: now })
+        .set({
+          rankProofKey: key,
+          rankProofName: file.name,
+          rankProofUploadedAt: now,
+          rankVerifiedAt: null,
+          rankVerifiedBy: null,
+          updatedAt: now,
+        })
         .where(eq(mentorProfiles.userId, mentorId));
       emit({ type: "mentor.changed", mentorId });
       return row.key;
@@ -191,6 +212,7 @@ export async function setRankByAdmin(
         exam: mentorProfiles.rankExam,
         air: mentorProfiles.rankAir,
         year: mentorProfiles.rankYear,
+        college: mentorProfiles.college,
         verifiedAt: mentorProfiles.rankVerifiedAt,
         verifiedBy: mentorProfiles.rankVerifiedBy,
       })
@@ -204,7 +226,7 @@ export async function setRankByAdmin(
         { field: "body.verified", message: RANK_MESSAGES.verifyNeedsProof },
       ]);
     // Verified again with nothing changed keeps the first verification's who and when.
-    const keep = input.verified && row.verifiedAt !== null && sameRank(row, input);
+    const keep = input.verified && row.verifiedAt !== null && sameClaim(row, input);
     await tx
       .update(mentorProfiles)
       .set({

@@ -168,7 +168,7 @@ describe("an admin's verification", () => {
     expect((await profile(rohan.id))?.rankVerifiedAt).toBeNull();
   });
 
-  it("records who verified when; the college alone keeps it, a changed AIR clears it; remove works", async () => {
+  it("records who verified when; a changed college or AIR clears it; remove works", async () => {
     // The admin corrects the college and verifies.
     const verified = await adminSets(kavya.id, { ...JEE, college: "IIT Bombay", verified: true });
     expect(verified.statusCode).toBe(200);
@@ -184,10 +184,18 @@ describe("an admin's verification", () => {
     expect(mine).toMatchObject({ status: "verified", badge: "AIR 214 · JEE Advanced 2024" });
     expect(mine.verifiedBy).toBeUndefined();
 
-    expect((await claim(kavya.cookie, { ...JEE, college: "IIT Bombay (CSE)" })).json().rank.status).toBe(
+    // The same claim sent again (the whole form) keeps it; a new college is a new claim to check
+    // (docs/product.md "Verified toppers"), shown beside the badge on every public page.
+    expect((await claim(kavya.cookie, { ...JEE, college: " IIT Bombay " })).json().rank.status).toBe(
       "verified",
     );
-    const changed = await claim(kavya.cookie, { ...JEE, air: 21 });
+    const newCollege = await claim(kavya.cookie, { ...JEE, college: "IIT Delhi" });
+    expect(newCollege.json().rank).toMatchObject({ status: "awaitingVerification", verifiedAt: null });
+    expect(await profile(kavya.id)).toMatchObject({ college: "IIT Delhi", rankVerifiedAt: null });
+    expect((await adminSets(kavya.id, { ...JEE, college: "IIT Delhi", verified: true })).statusCode).toBe(
+      200,
+    );
+    const changed = await claim(kavya.cookie, { ...JEE, college: "IIT Delhi", air: 21 });
     expect(changed.json().rank).toMatchObject({ status: "awaitingVerification", verifiedAt: null });
     expect(await profile(kavya.id)).toMatchObject({
       rankAir: 21,
@@ -195,13 +203,39 @@ describe("an admin's verification", () => {
       rankVerifiedBy: null,
     });
 
-    expect((await adminSets(kavya.id, { ...JEE, air: 21, verified: true })).json().rank.status).toBe(
-      "verified",
-    );
-    const removed = await adminSets(kavya.id, { ...JEE, air: 21, verified: false });
+    expect(
+      (await adminSets(kavya.id, { ...JEE, college: "IIT Delhi", air: 21, verified: true })).json().rank
+        .status,
+    ).toBe("verified");
+    const removed = await adminSets(kavya.id, { ...JEE, college: "IIT Delhi", air: 21, verified: false });
     expect(removed.json().rank).toMatchObject({ status: "awaitingVerification", verifiedBy: null });
     expect((await adminSets("no-such-mentor", { ...JEE, verified: false })).statusCode).toBe(404);
     expect((await adminSets(student.id, { ...JEE, verified: false })).statusCode).toBe(404);
+  });
+
+  it("is undone by a new proof: the badge leaves the public page until an admin checks the new file", async () => {
+    const rank = { ...JEE, college: "IIT Delhi", air: 21 };
+    expect((await adminSets(kavya.id, { ...rank, verified: true })).json().rank.status).toBe("verified");
+    const slug = (await profile(kavya.id))?.slug ?? "";
+    const page = async () => (await call("GET", `/api/mentors/by-slug/${slug}`, null)).json();
+    expect((await page()).badge).toMatchObject({ exam: "JEE Advanced", air: 21 });
+
+    const replaced = await upload(kavya.cookie, MINIMAL_PDF, "another scorecard.pdf", "application/pdf");
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().rank).toMatchObject({
+      status: "awaitingVerification",
+      verifiedAt: null,
+      proof: { name: "another scorecard.pdf" },
+    });
+    expect(await profile(kavya.id)).toMatchObject({ rankVerifiedAt: null, rankVerifiedBy: null });
+    expect((await page()).badge).toBeNull();
+    const panel = (await call("GET", `/api/admin/mentors/by-email/${kavya.email}`, admin.cookie)).json();
+    expect(panel.rank).toMatchObject({ status: "awaitingVerification", verifiedBy: null });
+    // Checked again, it is verified again, by whoever checked the new file.
+    expect((await adminSets(kavya.id, { ...rank, verified: true })).json().rank).toMatchObject({
+      status: "verified",
+      verifiedBy: "Meera Iyer",
+    });
   });
 });
 

@@ -48,6 +48,11 @@ export async function offerFreedSeats(
         id: waitlistEntries.id,
         studentId: waitlistEntries.studentId,
         deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+        // Only an account that may hold a seat is offered one (docs/product.md §10.12): a place kept
+        // from before joining needed a verified email is passed over.
+        mayHold: sql<boolean>`${users.emailVerified} or exists (select 1 from payment_decisions d
+            inner join payments dp on dp.id = d.payment_id inner join bookings db on db.id = dp.booking_id
+            where db.student_id = ${waitlistEntries.studentId} and d.to_status = 'paid' and d.admin_id is not null)`,
         // Never the case for a student on the list (a hold or a booking takes them off it): kept
         // out all the same, since a second hold of theirs would break the one-hold-per-seat rule.
         seated: sql<boolean>`exists (select 1 from seat_holds h where h.session_id = ${sessionId}
@@ -63,7 +68,7 @@ export async function offerFreedSeats(
       .limit(1);
     if (!first) break;
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, first.id));
-    if (first.deactivated || first.seated) continue;
+    if (first.deactivated || first.seated || !first.mayHold) continue;
     const [seat] = await tx
       .update(sessions)
       .set({ seatsHeld: sql`${sessions.seatsHeld} + 1` })

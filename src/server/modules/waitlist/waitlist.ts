@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { bookings, payments, seatHolds, sessions, waitlistEntries } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
+import { refuseUnverified } from "../bookings/seat-holds";
 import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
 
 /*
@@ -74,6 +75,8 @@ export async function joinWaitlist(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.sessionId, sessionId), eq(waitlistEntries.studentId, studentId)));
     if (already) return { place: await waitlistPlace(tx, studentId, sessionId), created: false };
+    // A place in line ends in a seat held for the student: the same accounts as a hold (docs/product.md §10.12).
+    await refuseUnverified(tx, studentId);
 
     const [booking] = await tx
       .select({ status: payments.status })

@@ -242,12 +242,15 @@ export function TablePager({
   total,
   label,
   pageSizes = PAGE_SIZES,
+  sizeLabel,
 }: {
   paging: Paging;
   total: number;
   /** What the rows are ("students"), for the buttons' accessible names. */
   label: string;
   pageSizes?: readonly number[];
+  /** The page size's label when the items are not rows ("Sessions per page"); "Rows per page" else. */
+  sizeLabel?: string;
 }) {
   const t = useCommonT();
   const { number } = useFormat();
@@ -268,7 +271,7 @@ export function TablePager({
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
           <Label htmlFor={sizeId} className="whitespace-nowrap">
-            {t("table.rowsPerPage")}
+            {sizeLabel ?? t("table.rowsPerPage")}
           </Label>
           <NativeSelect
             id={sizeId}

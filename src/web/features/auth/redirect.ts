@@ -1,35 +1,37 @@
+import { sameSitePath, splitLanguagePrefix } from "@contract/i18n";
 import { paths } from "@/config/paths";
 
 /** The query parameter that carries where a visitor wanted to go before being sent to log in. */
 export const NEXT_PARAM = "next";
 
-// After signing in, going back to one of these would be a loop or a dead end.
+// After signing in, going back to one of these would be a loop or a dead end (a used link).
 const ACCOUNT_PATHS = new Set<string>([
   paths.login.getHref(),
   paths.signup.getHref(),
   paths.forgotPassword.getHref(),
   paths.resetPassword.getHref(),
+  paths.verifyEmail.getHref(),
 ]);
 
 /**
- * `next` as a path of this site ("/post-session?x=1"), or null when it is missing or could lead
- * elsewhere: "//evil.example", "/\\evil.example", "https://evil.example", "javascript:...". The URL
- * parser decides (it also strips the tabs and newlines that would turn "/\t/evil" into "//evil").
+ * `next` as a path of this site inside the router ("/post-session?x=1"), or null when it is missing
+ * or could lead elsewhere: "//evil.example", "/\\evil.example", "https://evil.example",
+ * "javascript:...". The URL parser decides (it also strips the tabs and newlines that would turn
+ * "/\t/evil" into "//evil"). A language prefix is dropped ("/hi/payment/1" → "/payment/1"): the
+ * router of a /hi tab adds its own, so keeping it would lead to /hi/hi/payment/1, a 404
+ * (docs/product.md §2.1).
  */
 export function safeNextPath(
   next: string | null | undefined,
   origin: string = window.location.origin,
 ): string | null {
-  if (!next?.startsWith("/")) return null;
-  let url: URL;
-  try {
-    url = new URL(next, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  if (ACCOUNT_PATHS.has(url.pathname.replace(/\/+$/, "").toLowerCase())) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(next, origin);
+  if (path === null) return null;
+  const url = new URL(path, origin);
+  const pathname = splitLanguagePrefix(url.pathname).pathname;
+  if (ACCOUNT_PATHS.has(pathname.replace(/\/+$/, "").toLowerCase())) return null;
+  // Checked again without the prefix: "/hi//evil.example" would be "//evil.example".
+  return sameSitePath(`${pathname}${url.search}${url.hash}`, origin);
 }
 
 /** /login, or /login?next=... when the visitor should come back to `next` afterwards. */

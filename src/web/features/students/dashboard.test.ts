@@ -41,13 +41,14 @@ const entry = (
 const paid = (status: PaymentStatus) => ({ paymentStatus: status });
 
 describe("student dashboard", () => {
-  it("groups live, upcoming and everything else (docs/product.md §4), latest past first", () => {
+  it("groups live, upcoming and everything else (docs/product.md §4), in the server's order", () => {
+    // The server's page: live, upcoming soonest first, then past latest first.
     const groups = groupSessions([
-      entry("a", "completed"),
       entry("b", "live"),
       entry("c", "upcoming"),
-      entry("d", "completed"),
       entry("e", "upcoming"),
+      entry("d", "completed"),
+      entry("a", "completed"),
     ]);
     expect(groups.live.map((s) => s.session.id)).toEqual(["b"]);
     expect(groups.upcoming.map((s) => s.session.id)).toEqual(["c", "e"]);
@@ -56,11 +57,11 @@ describe("student dashboard", () => {
 
   it("puts a cancelled session, or a booking due for a refund, with the past ones", () => {
     const groups = groupSessions([
-      entry("a", "completed"),
-      entry("b", "cancelled", paid("refund_due")),
       entry("c", "upcoming"),
       // A refund whatever the session does: the booking is over for the student.
       entry("d", "upcoming", paid("refund_due")),
+      entry("b", "cancelled", paid("refund_due")),
+      entry("a", "completed"),
     ]);
     expect(groups.live).toEqual([]);
     expect(groups.upcoming.map((s) => s.session.id)).toEqual(["c"]);
@@ -114,9 +115,9 @@ describe("student dashboard", () => {
   it("puts a booking the student cancelled with the past ones, whatever its money did", () => {
     const cancelledAt = "2026-11-25T10:00:00.000Z";
     const groups = groupSessions([
-      entry("a", "upcoming", { ...paid("forfeited"), cancelledAt }),
-      entry("b", "upcoming", { ...paid("refunded"), cancelledAt }),
       entry("c", "upcoming"),
+      entry("b", "upcoming", { ...paid("refunded"), cancelledAt }),
+      entry("a", "upcoming", { ...paid("forfeited"), cancelledAt }),
     ]);
     expect(groups.upcoming.map((s) => s.session.id)).toEqual(["c"]);
     expect(groups.past.map((s) => s.session.id)).toEqual(["b", "a"]);
@@ -160,6 +161,15 @@ describe("student dashboard", () => {
     ).toEqual({ kind: "refunded", amount: 100, at: "2026-11-27T05:00:00.000Z", utr: "123456789012" });
     expect(refundState(entry("a", "upcoming", paid("forfeited")))).toEqual({ kind: "kept" });
     expect(refundState(entry("a", "upcoming"))).toBeNull();
+  });
+
+  it("says nothing of money for a free booking given up, whoever cancelled it", () => {
+    for (const status of ["forfeited", "refund_due"] as const) {
+      expect(refundState(entry("a", "cancelled", { ...paid(status), amount: 0 }))).toBeNull();
+      expect(
+        refundState(entry("a", "upcoming", { ...paid(status), amount: 0, cancelledAt: TOMORROW })),
+      ).toBeNull();
+    }
   });
 
   it("greets by the first word of the name", () => {

@@ -58,6 +58,9 @@ export type RefundState =
 export function refundState(
   entry: Pick<StudentSession, "paymentStatus" | "amount" | "refundedAt" | "refundUtr">,
 ): RefundState | null {
+  // A free booking paid nothing: nothing is owed back or kept, so there is no money to speak of
+  // (docs/product.md §10.13).
+  if (entry.amount === 0) return null;
   if (entry.paymentStatus === "refund_due") return { kind: "due", amount: entry.amount };
   if (entry.paymentStatus === "refunded" && entry.refundedAt && entry.refundUtr)
     return { kind: "refunded", amount: entry.amount, at: entry.refundedAt, utr: entry.refundUtr };
@@ -68,8 +71,9 @@ export function refundState(
 /**
  * docs/product.md §4's grouping: a live session goes to Live, an upcoming one to Upcoming, everything else
  * (completed, cancelled) to Past; so does a booking given up for a refund, whatever its session does.
- * The server's order (soonest first) is kept within each column, except Past, which shows the latest
- * first.
+ * The server's order is kept within each column (it pages them in the columns' order: live, upcoming
+ * soonest first, then past latest first; src/server/modules/dashboards/dashboards.queries.ts groups
+ * them by the same rule).
  */
 export function groupSessions(
   sessions: readonly StudentSession[],
@@ -86,7 +90,6 @@ export function groupSessions(
           : "past";
     groups[column].push(entry);
   }
-  groups.past.reverse();
   return groups;
 }
 

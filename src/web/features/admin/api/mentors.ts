@@ -60,7 +60,10 @@ export function useEditMentor() {
   });
 }
 
-/** DELETE /api/admin/mentors/:id: refused (409) while the mentor has upcoming sessions with bookings. */
+/**
+ * DELETE /api/admin/mentors/:id: refused (409) while a session of the mentor's is live or students hold paid or
+ * pending seats; otherwise their unbooked sessions go and the others are cancelled with refunds owed.
+ */
 export function useDeleteMentor() {
   const refresh = useRefreshAdmin();
   return useMutation({

@@ -12,8 +12,9 @@ import { useT } from "../i18n";
 import { adminMessage } from "./content-toast";
 
 /**
- * docs/product.md §2.14's delete-with-confirmation. The server may refuse (409: the mentor has upcoming sessions
- * with booked students); its reason is shown here and the dialog stays open.
+ * docs/product.md §2.14's delete-with-confirmation, saying what removal does. The server may refuse (409: a
+ * session of the mentor's is live, or has students with paid or pending seats); its reason is shown here and the
+ * dialog stays open.
  */
 export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | null; onClose: () => void }) {
   const t = useT();
@@ -55,7 +56,13 @@ export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | 
       initialFocusRef={cancelRef}
     >
       <div className="space-y-4 px-5 py-5 sm:px-6">
-        <p className="text-sm text-slate-700">{t("deleteMentor.kept")}</p>
+        {/* What removal does on the server (docs/product.md §2.14): said before the admin confirms. */}
+        <ul className="list-disc space-y-1.5 ps-5 text-sm text-slate-700">
+          <li>{t("deleteMentor.deletes")}</li>
+          <li>{t("deleteMentor.cancels")}</li>
+          <li>{t("deleteMentor.refused")}</li>
+          <li>{t("deleteMentor.kept")}</li>
+        </ul>
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button ref={cancelRef} variant="ghost" onClick={close} disabled={remove.isPending}>

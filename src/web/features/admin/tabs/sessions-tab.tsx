@@ -219,6 +219,7 @@ export function SessionsTab() {
       <CancelSessionDialog
         sessionId={change?.session.id ?? ""}
         title={change?.session.title ?? ""}
+        free={change?.session.price === 0}
         open={change?.kind === "cancel"}
         onClose={() => setChange(null)}
         onChanged={refresh}

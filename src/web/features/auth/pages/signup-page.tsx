@@ -77,9 +77,12 @@ export function SignupPage() {
 
   const onSubmit = kit.submit((data) => {
     if (signUp.isPending) return;
-    signUp.mutate(data, {
+    // `next` rides along: the verification email's link brings the student back to it.
+    signUp.mutate(next ? { ...data, next } : data, {
       onSuccess: (user) => {
-        toast.success(t("signup.welcome", { name: user.name.split(" ")[0] ?? user.name }));
+        toast.success(t("signup.welcome", { name: user.name.split(" ")[0] ?? user.name }), {
+          description: t("signup.verifySent", { email: user.email }),
+        });
         void navigate(next ?? paths.home.getHref(), { replace: true });
       },
       onError: (error) => {

@@ -180,7 +180,8 @@ function JoinRefused({ sessionId, refusal }: { sessionId: string; refusal: ApiEr
             ? t("refused.cancelledReason", { reason: session.cancellation.reason })
             : null}
         </p>
-        <p>{t("refused.cancelledRefund")}</p>
+        {/* A free session's bookings owe nothing back (docs/product.md §10.14). */}
+        {session?.price === 0 ? null : <p>{t("refused.cancelledRefund")}</p>}
       </NoticeScreen>
     );
   }

@@ -23,7 +23,7 @@ function useMeetingCommand(command: (sessionId: string) => Promise<SessionState>
   return useMutation({
     mutationFn: command,
     onSuccess: (state) => {
-      queryClient.setQueryData<MentorDashboardData>(mentorDashboardQueryKey, (dashboard) =>
+      queryClient.setQueriesData<MentorDashboardData>({ queryKey: mentorDashboardQueryKey }, (dashboard) =>
         dashboard
           ? {
               ...dashboard,

@@ -15,7 +15,7 @@ export function useUpdateMentorProfile() {
   return useMutation({
     mutationFn: updateMentorProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData<MentorDashboardData>(mentorDashboardQueryKey, (dashboard) =>
+      queryClient.setQueriesData<MentorDashboardData>({ queryKey: mentorDashboardQueryKey }, (dashboard) =>
         dashboard ? { ...dashboard, profile } : dashboard,
       );
       // The home page's mentor carousel shows the bio too.

@@ -13,7 +13,7 @@ export function useShowMentorImage(): (image: string) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (image: string) => {
-      queryClient.setQueryData<MentorDashboardData>(mentorDashboardQueryKey, (dashboard) =>
+      queryClient.setQueriesData<MentorDashboardData>({ queryKey: mentorDashboardQueryKey }, (dashboard) =>
         dashboard
           ? {
               ...dashboard,

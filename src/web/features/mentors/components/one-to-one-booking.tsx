@@ -1,4 +1,5 @@
 import { type MentorSlots, minutesOf, ONE_TO_ONE_TOPIC_MAX, timeOf } from "@contract/availability";
+import { HOLD_MESSAGES } from "@contract/payments";
 import { istToInstant } from "@contract/time";
 import { CalendarCheck, RotateCw } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
@@ -11,7 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { loginHref } from "@/features/auth";
+import { loginHref, VerifyEmailNotice } from "@/features/auth";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/current-user";
@@ -129,7 +130,8 @@ function Booking({
         time,
         durationMinutes: duration,
         ...(subject ? { subject } : {}),
-        topic: topic.trim(),
+        // The topic is one line (docs/product.md §5): the lines typed in the box are joined.
+        topic: topic.replace(/\s+/g, " ").trim(),
       },
       {
         onSuccess: (answer) => void navigate(paths.payment.getHref(answer.sessionId)),
@@ -158,6 +160,10 @@ function Booking({
         <Alert key={problem.attempt} ref={alertRef} tabIndex={-1}>
           {problem.text}
         </Alert>
+      ) : null}
+      {/* Refused for an email not verified yet (docs/product.md §10.12): a new link, from here. */}
+      {isApiError(book.error) && book.error.message === HOLD_MESSAGES.verifyEmailFirst ? (
+        <VerifyEmailNotice />
       ) : null}
 
       {slots.durations.length > 1 ? (

@@ -52,6 +52,7 @@ export function SessionChangeActions({
       <CancelSessionDialog
         sessionId={session.id}
         title={session.title}
+        free={session.price === 0}
         open={open === "cancel"}
         onClose={() => setOpen(null)}
         onChanged={refresh}

@@ -33,7 +33,7 @@ const ORDER = ["exam", "air", "year", "college"] as const;
 /**
  * Issue 17's "Verified topper" card on the mentor's dashboard: where the claim stands (none, proof
  * awaited, awaiting an admin, verified with its badge), the claim's form and the proof's upload.
- * Only an admin verifies; the card says so, and that changing the exam, AIR or year undoes it.
+ * Only an admin verifies; the card says so, and that changing the claim or the proof undoes it.
  */
 export function VerifiedTopperCard() {
   const t = useT();
@@ -237,6 +237,9 @@ function ProofUpload({ rank }: { rank: RankState }) {
             <span className="sr-only">{t("rank.newTab")}</span>
           </a>
         </p>
+      ) : null}
+      {rank.status === "verified" ? (
+        <p className="text-sm text-slate-700">{t("rank.replaceUnverifies")}</p>
       ) : null}
       <FormField
         label={rank.proof ? t("rank.replaceProof") : t("rank.proof")}

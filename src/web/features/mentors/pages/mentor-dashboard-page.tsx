@@ -1,11 +1,12 @@
 import { CalendarPlus, RotateCw, Search } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
-import { useMentorDashboard } from "../api/get-mentor-dashboard";
+import { type DashboardPage, FIRST_PAGE, useMentorDashboard } from "../api/get-mentor-dashboard";
 import { AvailabilitySection } from "../components/availability-section";
 import { EarningsSection } from "../components/earnings-section";
 import { MentorSessionList } from "../components/mentor-session-list";
@@ -26,7 +27,9 @@ function firstName(name: string): string {
  */
 export function MentorDashboardPage() {
   const t = useT();
-  const query = useMentorDashboard();
+  // The sessions page on the server (docs/product.md §10.11); the figures count them all.
+  const [page, setPage] = useState<DashboardPage>(FIRST_PAGE);
+  const query = useMentorDashboard(page);
 
   if (query.isPending) {
     return (
@@ -82,7 +85,16 @@ export function MentorDashboardPage() {
             <VerifiedTopperCard />
             <QuickActions />
           </div>
-          <MentorSessionList dashboard={dashboard} />
+          <MentorSessionList
+            dashboard={dashboard}
+            loading={query.isPlaceholderData}
+            paging={{
+              page: page.page,
+              pageSize: page.pageSize,
+              setPage: (next) => setPage((current) => ({ ...current, page: next })),
+              setPageSize: (pageSize) => setPage({ page: 1, pageSize }),
+            }}
+          />
         </div>
         <AvailabilitySection />
         <EarningsSection />

@@ -139,6 +139,32 @@ export function PaymentConfirmed({ session }: { session: SessionCard }) {
   );
 }
 
+/** A free session booked (docs/product.md §2.11): confirmed at once, nothing was paid. */
+export function FreeBooked({ session, focus }: { session: SessionCard; focus?: boolean }) {
+  const t = useT();
+  return (
+    <StatusScreen
+      focus={focus}
+      icon={CircleCheckBig}
+      tone="done"
+      title={t("status.freeTitle")}
+      actions={<DashboardOrBrowse />}
+    >
+      <p>
+        <Trans
+          t={t}
+          i18nKey="status.freeSeat"
+          values={{ title: session.title, mentor: session.mentor.name }}
+          components={{ title: <strong className="text-slate-900" /> }}
+        />
+      </p>
+      <p>
+        <Trans t={t} i18nKey="status.freeStarts" components={{ when: <When session={session} /> }} />
+      </p>
+    </StatusScreen>
+  );
+}
+
 /**
  * The student's booking became "refund due": the session was cancelled (today only the system cancels
  * one, when its mentor never started it), so the seat is gone and the money is owed back. Nothing to

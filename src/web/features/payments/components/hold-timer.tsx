@@ -23,11 +23,14 @@ export function HoldTimer({
   onHoldAgain,
   holding,
   offered = false,
+  free = false,
 }: {
   expiresAt: string;
   onHoldAgain: () => void;
   holding: boolean;
   offered?: boolean;
+  /** A free session: the seat is kept while the student confirms, not while they pay. */
+  free?: boolean;
 }) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
@@ -42,7 +45,7 @@ export function HoldTimer({
     return (
       <Alert variant="info">
         <p className="font-semibold">{offered ? t("hold.offerExpired") : t("hold.expired")}</p>
-        <p>{t("hold.expiredText")}</p>
+        <p>{free ? t("hold.expiredTextFree") : t("hold.expiredText")}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={onHoldAgain} disabled={holding}>
           {holding ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
           {t("hold.again")}
@@ -54,12 +57,12 @@ export function HoldTimer({
     <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {offered ? t("hold.offered") : t("hold.kept")}{" "}
+        {offered ? t("hold.offered") : free ? t("hold.keptFree") : t("hold.kept")}{" "}
         {/* The count itself is not announced every second; its label says what it is. */}
         <time
           className="font-semibold tabular-nums"
           role="timer"
-          aria-label={t("hold.timeLeft", { time: text })}
+          aria-label={free ? t("hold.timeLeftFree", { time: text }) : t("hold.timeLeft", { time: text })}
         >
           {text}
         </time>

@@ -87,10 +87,28 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
   );
 }
 
+/**
+ * A free session's booking (docs/product.md §2.11): confirmed by the product when it was made, with no
+ * proof and no admin. (A ₹0 payment still awaiting an admin is one sent with a proof before that.)
+ */
+const isFreeBooking = (payment: PaymentDetail) => payment.amount === 0 && payment.status !== "created";
+
 /** The proof as an admin-only image; it opens full size in a new tab. */
 function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
   const t = useT();
   const [broken, setBroken] = useState(false);
+  if (isFreeBooking(payment)) {
+    return (
+      <section aria-labelledby="proof-heading" className={cardClasses({ className })}>
+        <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
+          {t("adminPayment.proof.heading")}
+        </h2>
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          {t("adminPayment.proof.none")}
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="proof-heading" className={cardClasses({ className })}>
       <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
@@ -237,11 +255,15 @@ function DecisionButtons({ payment }: { payment: PaymentDetail }) {
     );
   }
   const closed =
-    payment.status === "refund_due"
-      ? DECISION_MESSAGES.refundDue
-      : payment.status === "forfeited"
-        ? DECISION_MESSAGES.forfeited
-        : null;
+    payment.amount === 0 && (payment.status === "refund_due" || payment.status === "forfeited")
+      ? DECISION_MESSAGES.freeCancelled
+      : payment.status === "refund_due"
+        ? DECISION_MESSAGES.refundDue
+        : payment.status === "forfeited"
+          ? DECISION_MESSAGES.forfeited
+          : isFreeBooking(payment)
+            ? DECISION_MESSAGES.free
+            : null;
   if (closed) {
     return (
       <Alert variant="info" className="p-5 sm:p-6">

@@ -1,4 +1,4 @@
-import { holdsSeat } from "@contract/payments";
+import { HOLD_MESSAGES, holdsSeat } from "@contract/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
+import { VerifyEmailNotice } from "@/features/auth";
 import {
   ownBookingsQueryKey,
   SessionWaitlistAction,
@@ -23,7 +24,8 @@ import { usePaymentRequest } from "../api/get-payment-request";
 import { useSeatHold } from "../api/seat-hold";
 import { useOwnBooking } from "../api/use-own-booking";
 import { unavailableReason } from "../availability";
-import { PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
+import { FreeBooked, PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
+import { FreeBookingPanel } from "../components/free-booking-panel";
 import { HoldTimer } from "../components/hold-timer";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
@@ -76,8 +78,11 @@ export function PaymentPage() {
   const user = useCurrentUser();
   const sessionQuery = useSession(sessionId);
   const { booking, isPending: bookingsPending, error: bookingsError } = useOwnBooking(sessionId);
-  // Asked for alongside the session rather than after it: the QR shows as soon as the form does.
-  const paymentRequest = usePaymentRequest(sessionId);
+  // A free session has nothing to pay (docs/product.md §2.11): no UPI request, one button instead.
+  const free = sessionQuery.data?.price === 0;
+  const paymentRequest = usePaymentRequest(sessionId, {
+    enabled: sessionQuery.data !== undefined && !free,
+  });
   // A seat is kept for the student while they pay (docs/product.md §10.12), unless their booking
   // already has one.
   const hasSeat = booking != null && holdsSeat(booking.paymentStatus);
@@ -86,11 +91,17 @@ export function PaymentPage() {
       user?.role === "student" && !bookingsPending && !hasSeat && booking?.paymentStatus !== "refund_due",
   });
   // The server refuses to hold or prepare a payment for a seat that cannot be had (409, with the
-  // reason): the session may have filled or started since its card was read. The page then says so
-  // instead of the QR.
+  // reason): the session may have filled or started since its card was read; or too many seats are
+  // held from the student's network (429). The page then says so instead of the QR.
   const refusedBy = [hold.error, paymentRequest.error].find(
-    (error) => isApiError(error) && error.status === 409,
+    (error) => isApiError(error) && (error.status === 409 || error.status === 429),
   );
+  // An account whose email is not verified holds no seat (docs/product.md §10.12): it is asked to
+  // open its link, or to send a new one, instead.
+  const mustVerify =
+    isApiError(hold.error) &&
+    hold.error.status === 403 &&
+    hold.error.message === HOLD_MESSAGES.verifyEmailFirst;
   const refusal = isApiError(refusedBy) ? failureReason(refusedBy, refusedBy.message) : null;
   const queryClient = useQueryClient();
   // Set by Continue: the pending screen then takes focus, which it does not when the page opens on it.
@@ -141,6 +152,8 @@ export function PaymentPage() {
   const session = sessionQuery.data;
   if (booking?.paymentStatus === "created")
     return <VerificationPending session={session} focus={justBooked} />;
+  if (booking?.paymentStatus === "paid" && session.price === 0)
+    return <FreeBooked session={session} focus={justBooked} />;
   if (booking?.paymentStatus === "paid") return <PaymentConfirmed session={session} />;
   if (booking?.paymentStatus === "refund_due") return <RefundDue session={session} />;
 
@@ -156,7 +169,10 @@ export function PaymentPage() {
   return (
     <>
       <BackToSessions />
-      <PageTitle title={t("page.title")} description={t("page.description")} />
+      <PageTitle
+        title={t("page.title")}
+        description={free ? t("page.descriptionFree") : t("page.description")}
+      />
       <div className={`${container} grid gap-6 pb-16 lg:grid-cols-5`}>
         {/* On a phone the amount and the QR come first, then what the session is; on a wide screen
             the session sits on the left and the payment on the right. */}
@@ -167,9 +183,9 @@ export function PaymentPage() {
           {/* The amount beside the heading, so that a phone shows it with the QR on the first screen. */}
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="payment-methods-heading" className="text-xl font-bold tracking-tight text-slate-900">
-              {t("page.methods")}
+              {free ? t("free.heading") : t("page.methods")}
             </h2>
-            {unavailable ? null : (
+            {unavailable || free ? null : (
               <p className="text-lg font-bold text-slate-900">
                 <span className="text-sm font-medium text-slate-600">{t("page.amount")} </span>
                 {f.rupees(session.price)}
@@ -183,7 +199,11 @@ export function PaymentPage() {
               <p>{t("page.earlierFailedText")}</p>
             </Alert>
           ) : null}
-          {unavailable ? (
+          {mustVerify && !unavailable ? (
+            <div className="mt-4">
+              <VerifyEmailNotice />
+            </div>
+          ) : unavailable ? (
             <div className="mt-4 space-y-4">
               <Alert>{unavailable}</Alert>
               {canWait ? <SessionWaitlistAction session={session} /> : null}
@@ -201,16 +221,23 @@ export function PaymentPage() {
                   key={hold.data.id}
                   expiresAt={hold.data.expiresAt}
                   offered={hold.data.offered}
+                  free={free}
                   onHoldAgain={() => void hold.refetch()}
                   holding={hold.isFetching}
                 />
               ) : null}
-              <UpiPaymentPanel sessionId={session.id} />
-              <div className="border-t border-slate-200 pt-6">
-                <h3 className="text-lg font-bold text-slate-900">{t("page.uploadHeading")}</h3>
-                <p className="mt-1 mb-4 text-sm text-slate-700">{t("page.uploadHint")}</p>
-                <PaymentForm sessionId={session.id} onBooked={() => setJustBooked(true)} />
-              </div>
+              {free ? (
+                <FreeBookingPanel sessionId={session.id} onBooked={() => setJustBooked(true)} />
+              ) : (
+                <>
+                  <UpiPaymentPanel sessionId={session.id} />
+                  <div className="border-t border-slate-200 pt-6">
+                    <h3 className="text-lg font-bold text-slate-900">{t("page.uploadHeading")}</h3>
+                    <p className="mt-1 mb-4 text-sm text-slate-700">{t("page.uploadHint")}</p>
+                    <PaymentForm sessionId={session.id} onBooked={() => setJustBooked(true)} />
+                  </div>
+                </>
+              )}
             </div>
           )}
         </section>
@@ -219,7 +246,9 @@ export function PaymentPage() {
           session={session}
           className="lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:self-start"
         />
-        <PaymentInfoList className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start" />
+        {free ? null : (
+          <PaymentInfoList className="lg:col-span-2 lg:col-start-1 lg:row-start-2 lg:self-start" />
+        )}
       </div>
     </>
   );

@@ -14,18 +14,22 @@ const ORDER = ["reason"] as const;
 
 /**
  * Cancel a session (docs/product.md §10.14), for its mentor or an admin: a reason is required, and
- * the dialog says what follows before anything happens: every student is refunded in full and
- * emailed the reason. Focus starts on the reason; "Keep the session" is the harmless way out.
+ * the dialog says what follows before anything happens: every student is refunded in full (a free
+ * session's students have nothing to refund) and emailed the reason. Focus starts on the reason;
+ * "Keep the session" is the harmless way out.
  */
 export function CancelSessionDialog({
   sessionId,
   title,
+  free = false,
   open,
   onClose,
   onChanged,
 }: {
   sessionId: string;
   title: string;
+  /** A free session (price ₹0): its bookings owe nothing back. */
+  free?: boolean;
   open: boolean;
   onClose: () => void;
   onChanged?: () => void;
@@ -43,6 +47,7 @@ export function CancelSessionDialog({
       {open ? (
         <CancelSessionForm
           sessionId={sessionId}
+          free={free}
           onDone={onClose}
           onChanged={onChanged}
           reasonRef={reasonRef}
@@ -54,11 +59,13 @@ export function CancelSessionDialog({
 
 function CancelSessionForm({
   sessionId,
+  free,
   onDone,
   onChanged,
   reasonRef,
 }: {
   sessionId: string;
+  free: boolean;
   onDone: () => void;
   onChanged?: () => void;
   reasonRef: React.RefObject<HTMLTextAreaElement | null>;
@@ -98,7 +105,9 @@ function CancelSessionForm({
       aria-label={t("changes.cancelTitle")}
       className="space-y-5 p-5 sm:p-6"
     >
-      <p className="text-sm leading-relaxed text-slate-700">{t("changes.cancelText")}</p>
+      <p className="text-sm leading-relaxed text-slate-700">
+        {t(free ? "changes.cancelTextFree" : "changes.cancelText")}
+      </p>
       <FormAlert kit={kit} />
       <KitField
         kit={kit}

@@ -28,8 +28,9 @@ type CancelBookingDialogProps = { entry: StudentSession; open: boolean; onClose:
 
 /**
  * "Cancel booking" (docs/product.md §10.13): the dialog first asks the server what cancelling now
- * means (a full refund and where it goes, or no refund within 24 hours of the start) and says it
- * before anything happens; Keep booking closes it, Cancel booking does it.
+ * means (a full refund and where it goes, no refund within 24 hours of the start, or, for a free
+ * booking, the seat freed with nothing to refund) and says it before anything happens; Keep booking
+ * closes it, Cancel booking does it.
  */
 export function CancelBookingDialog({ entry, open, onClose }: CancelBookingDialogProps) {
   const t = useT();
@@ -145,7 +146,9 @@ function Outcome({
           )}
         </div>
       ) : (
-        <p className="text-base font-semibold text-slate-900">{t("cancel.noRefund")}</p>
+        <p className="text-base font-semibold text-slate-900">
+          {outcome.outcome === "free" ? t("cancel.free") : t("cancel.noRefund")}
+        </p>
       )}
       <p className="text-sm text-slate-700">{t("cancel.seatFreed")}</p>
       {refund && outcome.refundUpiId === null ? (

@@ -83,7 +83,7 @@ function NotApprovedLine({ entry }: { entry: StudentSession }) {
 /**
  * Where a given-up booking's money stands (docs/product.md §10.13): refund due (for a session
  * cancelled by its mentor, with nothing needed from the student), refunded with its date and UTR,
- * or kept after a late cancellation.
+ * or kept after a late cancellation. A free booking has no money line: only "You cancelled…" if they did.
  */
 function RefundLine({ entry }: { entry: StudentSession }) {
   const t = useT();

@@ -1,10 +1,12 @@
 import { CalendarPlus, RotateCw } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import type { Paging } from "@/components/ui/table";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/current-user";
-import { useStudentDashboard } from "../api/get-student-dashboard";
+import { type DashboardPage, FIRST_PAGE, useStudentDashboard } from "../api/get-student-dashboard";
 import { DashboardHeader } from "../components/dashboard-header";
 import { ProfileCard } from "../components/profile-card";
 import { QuickActions } from "../components/quick-actions";
@@ -23,9 +25,17 @@ const container = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 export function StudentDashboardPage() {
   const t = useT();
   const user = useCurrentUser();
-  const dashboard = useStudentDashboard();
+  // The bookings page on the server (docs/product.md §10.11); the figures count them all.
+  const [page, setPage] = useState<DashboardPage>(FIRST_PAGE);
+  const dashboard = useStudentDashboard(page);
   // The route's guard lets only a signed-in student in; the user is known by then.
   if (!user) return null;
+  const paging: Paging = {
+    page: page.page,
+    pageSize: page.pageSize,
+    setPage: (next) => setPage((current) => ({ ...current, page: next })),
+    setPageSize: (pageSize) => setPage({ page: 1, pageSize }),
+  };
 
   return (
     <>
@@ -53,7 +63,7 @@ export function StudentDashboardPage() {
               {t("page.tryAgain")}
             </Button>
           </Alert>
-        ) : dashboard.data.sessions.length === 0 ? (
+        ) : dashboard.data.total === 0 ? (
           <>
             <StatCards stats={dashboard.data.stats} />
             <FirstTime />
@@ -61,13 +71,21 @@ export function StudentDashboardPage() {
         ) : groupSessions(dashboard.data.sessions).live.length > 0 ? (
           // A session is live: it and its Join button come first (on a phone, before the figures).
           <>
-            <SessionColumns sessions={dashboard.data.sessions} />
+            <SessionColumns
+              dashboard={dashboard.data}
+              paging={paging}
+              loading={dashboard.isPlaceholderData}
+            />
             <StatCards stats={dashboard.data.stats} />
           </>
         ) : (
           <>
             <StatCards stats={dashboard.data.stats} />
-            <SessionColumns sessions={dashboard.data.sessions} />
+            <SessionColumns
+              dashboard={dashboard.data}
+              paging={paging}
+              loading={dashboard.isPlaceholderData}
+            />
           </>
         )}
         <WaitlistPlaces />
