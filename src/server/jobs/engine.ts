@@ -31,6 +31,11 @@ export interface QueueDefinition<T extends object = object> {
   policy: "standard" | "short";
   /** How many of its jobs one process works at once. */
   concurrency: number;
+  /**
+   * How many jobs each of those workers takes per poll (default 1), worked one after the other. A
+   * worker polls at most once a second, so this is its jobs per second when the queue is long.
+   */
+  batchSize?: number;
   /** Sent by every working process every this many seconds, at most once per interval in all. */
   everySeconds?: number;
   handle(data: T, job: JobInfo): Promise<void>;
@@ -189,11 +194,20 @@ export function createJobEngine(handle: DatabaseHandle, log: Log): JobEngine {
       if (!work) return;
       for (const queue of queues.values()) {
         for (let i = 0; i < queue.concurrency; i++) {
-          await boss.work<object>(
+          await instance.work<object>(
             queue.name,
-            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: 1 },
-            async ([job]) => {
-              if (job) await handleOne(queue, job);
+            { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true, batchSize: queue.batchSize ?? 1 },
+            async (jobs) => {
+              // Each job of a batch succeeds or fails alone: a failed one is handed back for its
+              // retry here, and pg-boss then completes only the jobs still active (the others).
+              for (const job of jobs) {
+                try {
+                  await handleOne(queue, job);
+                } catch (error) {
+                  if (jobs.length === 1) throw error;
+                  await instance.fail(queue.name, job.id, { message: (error as Error).message });
+                }
+              }
             },
           );
         }

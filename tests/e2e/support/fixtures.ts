@@ -60,6 +60,9 @@ export { expect };
  * faster); it cannot look inside cross-origin frames, and our only such frame is Jitsi's meeting.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // What the page shows while it refreshes (a table dimmed over its previous rows, aria-busy) is a
+  // passing state: judge the page once it has settled, not mid-fade.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .setLegacyMode(true)
