@@ -30,6 +30,15 @@ module.exports = {
       to: { path: "^src/web/app/" },
     },
     {
+      name: "web-no-cycles",
+      comment:
+        "No import cycle in the web app: a feature refreshes another's queries through the keys in " +
+        "src/web/lib/query-keys.ts, not by importing it back.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { circular: true },
+    },
+    {
       name: "contract-stands-alone",
       comment: "The contract (schemas and constants shared by the server and the web) imports neither.",
       severity: "error",
@@ -42,6 +51,27 @@ module.exports = {
       severity: "error",
       from: { path: "^src/(server|web)/" },
       to: { path: "^src/(server|web)/", pathNot: "^src/$1/" },
+    },
+    {
+      name: "server-module-public-file",
+      comment:
+        "A server module uses another only through that module's index.ts (its public file, listing what " +
+        "others may use). src/server/app.ts and main.ts (the composition root) and tests may reach in.",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "server-shared-code-uses-no-module",
+      comment:
+        "The server's shared parts (lib, http, db, jobs) sit below the modules and never import them; " +
+        "what a module and shared code both need lives in the shared part or the contract.",
+      severity: "error",
+      from: { path: "^src/server/(lib|http|db|jobs)/" },
+      to: { path: "^src/server/modules/" },
     },
   ],
   options: {

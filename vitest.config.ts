@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@/": fileURLToPath(new URL("./src/web/", import.meta.url)),
   "@contract/": fileURLToPath(new URL("./src/contract/", import.meta.url)),
+  // The tests' shared helpers, one name from any depth (Playwright reads the same from tsconfig.json).
+  "@test-support/": fileURLToPath(new URL("./tests/support/", import.meta.url)),
 };
 
 // Every test file runs on the embedded PGlite. With TEST_DATABASE_URL set, the server's API tests
@@ -16,6 +18,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ["./tests/support/global-setup.ts"],
+    setupFiles: ["./tests/support/report-project.ts"],
     reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
     // At least two test files at a time: vitest's default (cores − 1) is one on the two-core CI
     // machine, where a file on PostgreSQL spends half its time waiting for the server.

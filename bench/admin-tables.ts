@@ -2,7 +2,7 @@
  * `npx tsx bench/admin-tables.ts [pglite|postgres]`: the admin dashboard's table pages on a site of
  * 50,000 students and 100,000 payments (bench/lib/admin-tables.ts), one request at a time over HTTP
  * against the production build. Prints each page's p50/p99 and writes
- * bench/results/admin-tables-<database>.json. Target (issue 7): p99 under 200 ms on PGlite.
+ * bench/results/admin-tables-<database>.json. Target (docs/decisions/007): p99 under 200 ms on PGlite.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -51,10 +51,10 @@ const MAX_BASELINE_DRIFT = 0.2;
 /** Above this share of time (%) that other work stalled the CPU just before the run, it is flagged. */
 const MAX_CPU_PRESSURE_BEFORE = 25;
 const RESULTS_FILE = path.join(ROOT, "bench/results/latest.json");
-/** Targets from the issues: the list at ≥ 0.3 of the baseline, the hold burst's p99 under 300 ms (issue 16). */
+/** Targets (docs/decisions/008 and 012): the list at ≥ 0.3 of the baseline, the hold burst's p99 under 300 ms. */
 const LIST_RATIO_TARGET = 0.3;
 const BOOKING_P99_TARGET_MS = 300;
-/** Issue 8: the admin table pages answer under 50 ms p99 (at 100,000 payments). */
+/** docs/decisions/008: the admin table pages answer under 50 ms p99 (at 100,000 payments). */
 const ADMIN_P99_TARGET_MS = 50;
 /**
  * Connections of the admin tables' run: one, so that p99 is the time an admin's page takes. PGlite

@@ -6,7 +6,7 @@
  * with the median performance score, prints the scores and the main metrics, writes every figure to
  * bench/results/lighthouse.json and stops the server.
  *
- * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets (issue 4): performance ≥ 95 and
+ * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets (docs/decisions/005): performance ≥ 95 and
  * accessibility 100 on /, /exam-details and /blogs; the exit code is 1 when a page misses them.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";

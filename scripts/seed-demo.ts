@@ -5,7 +5,6 @@
  * logins. Uses the server's settings (DATABASE_URL or the PGlite data directory; stop the server
  * first when it uses PGlite). Everything goes through the product's own commands where one exists.
  */
-import { randomBytes } from "node:crypto";
 import { instantToIst, istToInstant } from "@contract/time";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -13,15 +12,17 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { bookings, feedbacks, sessions, studentProfiles } from "../src/server/db/schema";
+import { systemClock } from "../src/server/lib/clock";
 import { AppError } from "../src/server/lib/errors";
+import { newId } from "../src/server/lib/ids";
 import { createKeyring } from "../src/server/lib/keyring";
 import { createStorage } from "../src/server/lib/storage";
 import { createCommandRunner } from "../src/server/lib/unit-of-work";
 import { resolveAuthSecret } from "../src/server/modules/auth/auth-secret";
 import { createAccount } from "../src/server/modules/auth/create-account";
 import { bookSession } from "../src/server/modules/bookings/book-session";
+import { bookingReference } from "../src/server/modules/bookings/payment-request";
 import { decidePayment } from "../src/server/modules/payments/decide-payment";
-import { bookingReference } from "../src/server/modules/payments/payment-request";
 import { filterKeysOf } from "../src/server/modules/sessions/sessions.queries";
 import { setAvatar } from "../src/server/modules/users/set-avatar";
 import {
@@ -135,7 +136,11 @@ async function main() {
           domain: m.domain,
         },
       });
-      await setAvatar({ db, storage }, id, await sharp(portrait(m.look)).png().toBuffer());
+      await setAvatar(
+        { db, storage, clock: systemClock },
+        id,
+        await sharp(portrait(m.look)).png().toBuffer(),
+      );
       mentorIds.set(m.name, id);
     }
 
@@ -171,7 +176,7 @@ async function main() {
       const mentorId = mentorIds.get(session.mentor);
       if (!mentorId) throw new Error(`demo data: no mentor named ${session.mentor}`);
       const startsAt = startOf(session.when, now);
-      const id = randomBytes(12).toString("base64url");
+      const id = newId();
       const subjects = session.subjects ?? [];
       await db.insert(sessions).values({
         id,
@@ -226,7 +231,7 @@ async function main() {
         if (session.when === "live" || index % 10 === 7) continue; // no feedback (yet)
         const note = DEMO_FEEDBACK[(s + index) % DEMO_FEEDBACK.length] as { rating: number; text: string };
         await db.insert(feedbacks).values({
-          id: randomBytes(12).toString("base64url"),
+          id: newId(),
           sessionId: id,
           studentId,
           rating: note.rating,

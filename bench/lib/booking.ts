@@ -1,5 +1,5 @@
 /**
- * Booking under contention, the way the app books since issue 16 (docs/decisions/012): `students`
+ * Booking under contention, the way the app books with seat holds (docs/decisions/012): `students`
  * signed-in students press Book Now on one group session of `seats` seats at the same moment, which
  * takes a seat hold with a small JSON request; exactly `seats` must get 201 and the others 409 "No
  * seats left". Then the `seats` holders upload their payment screenshots at once, and every one

@@ -44,7 +44,7 @@ export const LIST_QUERIES: ListQuery[] = [
     expectedTotal: (seed) => seed.totals.onetooneNeet,
   },
   {
-    // The search box (issue 17): a typo and an exam, every word through the trigram index.
+    // The search box (docs/decisions/020): a typo and an exam, every word through the trigram index.
     name: "group search physcs neet, soonest",
     path: "/api/sessions?type=group&q=physcs%20neet&sort=soonest&page=1&pageSize=12",
     query: { type: "group", q: "physcs neet", sort: "soonest", page: 1, pageSize: 12 },

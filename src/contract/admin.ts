@@ -25,7 +25,7 @@ export const mentorChoiceListSchema = z.array(mentorChoiceSchema);
 export const mentorChoicesQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
 
 // ---------------------------------------------------------------------------------------------
-// The admin dashboard (docs/product.md §2.14, §2.16; issue 7). Every endpoint below answers 401 signed out
+// The admin dashboard (docs/product.md §2.14, §2.16; docs/decisions/007). Every endpoint below answers 401 signed out
 // and 403 to anyone who is not an admin. Tables page and filter on the server.
 // ---------------------------------------------------------------------------------------------
 

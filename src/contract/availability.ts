@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { seatHoldSchema } from "./payments";
-import { boundedDate, PRICE_MAX } from "./sessions";
+import { seatHoldSchema } from "./bookings";
+import { boundedDate, PRICE_MAX, SESSION_RULE_MESSAGES } from "./sessions";
 import { singleLineText } from "./text";
 
 /*
- * One-to-one by availability (issue 17, docs/decisions/022). A mentor keeps a weekly availability in
+ * One-to-one by availability (docs/decisions/022). A mentor keeps a weekly availability in
  * India Standard Time: time ranges per weekday, the one-to-one lengths and price they offer, a
  * minimum notice, a buffer between sessions and the dates they are away. A student picks a free start
  * time on the mentor's page (the next SLOT_DAYS_AHEAD days) and gets a one-to-one session of their
@@ -36,8 +36,8 @@ export const AVAILABILITY_MESSAGES = {
   windowsOverlap: "Two time ranges on the same day overlap.",
   durationsRequired: "Choose at least one length.",
   durationUnknown: "Choose one of the listed lengths.",
-  priceWhole: "Prices are whole rupees.",
-  priceNegative: "The price cannot be negative.",
+  priceWhole: SESSION_RULE_MESSAGES.wholeRupees,
+  priceNegative: SESSION_RULE_MESSAGES.negativePrice,
   noticeRange: `The minimum notice is 0 to ${MIN_NOTICE_HOURS_MAX} hours.`,
   bufferRange: `The buffer is 0 to ${BUFFER_MINUTES_MAX} minutes, in steps of 5.`,
   dateFormat: "Enter dates as YYYY-MM-DD.",

@@ -15,7 +15,7 @@ export const APPLICATION_MESSAGES = {
 
 const required = (max: number) => multiLineText().min(1, APPLICATION_MESSAGES.required).max(max);
 
-/** Ages a mentor can plausibly have: recent toppers are 17 and up. */
+/** The ages at which someone may apply to mentor (docs/product.md §5): 16 to 80, both included. */
 export const MIN_AGE = 16;
 export const MAX_AGE = 80;
 

@@ -57,7 +57,7 @@ export const MENTOR_PAGE_REVIEWS = 6;
 /** How many upcoming sessions the page shows (the soonest first). */
 export const MENTOR_PAGE_SESSIONS = 6;
 
-/** GET /api/mentors/by-slug/:slug — a mentor's public page (docs/product.md §10, issue 17). */
+/** GET /api/mentors/by-slug/:slug — a mentor's public page (docs/decisions/017). */
 export const mentorPageSchema = z.object({
   id: z.string(),
   slug: z.string(),

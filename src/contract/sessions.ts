@@ -65,6 +65,18 @@ export const SEATS_MIN = 1;
 export const SEATS_MAX = 50;
 export const PRICE_MAX = 100_000;
 
+/**
+ * The rule texts of the post form's fields (postSessionBodySchema): the web translates them by these,
+ * so the schema and the page's catalog keys read the same words.
+ */
+export const SESSION_RULE_MESSAGES = {
+  date: "Please choose a date.",
+  time: "Choose one of the hourly times from 9:00 AM to 10:00 PM.",
+  duration: "Choose one of the listed durations.",
+  wholeRupees: "Prices are whole rupees.",
+  negativePrice: "The price cannot be negative.",
+} as const;
+
 export const SESSION_MESSAGES = {
   missingTitle: "Missing Information",
   missingText: "Please fill in all required fields.",
@@ -75,6 +87,13 @@ export const SESSION_MESSAGES = {
   inPast: "Choose a date and time in the future.",
   tooFarAhead: `Sessions can be posted or moved at most ${SESSION_DAYS_AHEAD_MAX} days ahead. Choose an earlier date.`,
   dateOutOfRange: `Choose a date between ${DATE_MIN} and ${DATE_MAX}.`,
+} as const;
+
+/** The server's refusals when a session is posted for a mentor (POST /api/sessions). */
+export const POST_SESSION_MESSAGES = {
+  chooseMentor: "Choose the mentor who will run this session.",
+  noSuchMentor: "That mentor does not exist.",
+  mentorRemoved: "This mentor has been removed, so no session can be posted for them.",
 } as const;
 
 /** A YYYY-MM-DD calendar date within the API's bounds (DATE_MIN–DATE_MAX), or `message` for a malformed one. */
@@ -96,18 +115,17 @@ export const postSessionBodySchema = z
     subject: required(60),
     category: categorySchema,
     subjects: z.array(singleLineText().min(1).max(60)).max(8).default([]),
-    date: boundedDate("Please choose a date."),
-    time: z
-      .string()
-      .refine(
-        (value) => TIME_VALUES.includes(value),
-        "Choose one of the hourly times from 9:00 AM to 10:00 PM.",
-      ),
+    date: boundedDate(SESSION_RULE_MESSAGES.date),
+    time: z.string().refine((value) => TIME_VALUES.includes(value), SESSION_RULE_MESSAGES.time),
     durationMinutes: z
       .number()
       .int()
-      .refine((value) => DURATION_MINUTES.includes(value), "Choose one of the listed durations."),
-    price: z.number().int("Prices are whole rupees.").min(0, "The price cannot be negative.").max(PRICE_MAX),
+      .refine((value) => DURATION_MINUTES.includes(value), SESSION_RULE_MESSAGES.duration),
+    price: z
+      .number()
+      .int(SESSION_RULE_MESSAGES.wholeRupees)
+      .min(0, SESSION_RULE_MESSAGES.negativePrice)
+      .max(PRICE_MAX),
     description: multiLineText().max(2000).default(""),
     type: sessionTypeSchema,
     seats: z
@@ -239,7 +257,7 @@ export const sessionListQuerySchema = z
     q: optional(oneLine(z.string().trim().max(SEARCH_QUERY_MAX))),
     price: optional(z.enum(PRICE_FILTERS)),
     /** Whole rupees, with `price=max`: sessions costing at most this. */
-    maxPrice: optional(z.coerce.number().int("Prices are whole rupees.").min(0).max(PRICE_MAX)),
+    maxPrice: optional(z.coerce.number().int(SESSION_RULE_MESSAGES.wholeRupees).min(0).max(PRICE_MAX)),
     /** Days in India Standard Time: today, today and the next six days, or from–to (both included). */
     date: optional(z.enum(DATE_FILTERS)),
     from: optional(boundedDate()),

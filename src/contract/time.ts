@@ -3,6 +3,9 @@ import { type Language, localeOf } from "./i18n";
 /** All times are India Standard Time (Asia/Kolkata, UTC+05:30, no daylight saving). */
 export const IST_OFFSET = "+05:30";
 export const IST_ZONE = "Asia/Kolkata";
+/** IST is UTC plus this many milliseconds, all year. */
+export const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
 
 /**
  * The calendar dates the API takes at all (docs/product.md §5): a list filter, a posted or moved
@@ -20,9 +23,30 @@ export function istToInstant(date: string, time: string): Date {
 
 /** The IST calendar date and "HH:MM" of an instant. */
 export function instantToIst(instant: Date): { date: string; time: string } {
-  const shifted = new Date(instant.getTime() + 330 * 60_000);
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
   const iso = shifted.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** The IST calendar date (YYYY-MM-DD) of an instant: with the clock's now, "today in India". */
+export function istDate(instant: Date): string {
+  return instantToIst(instant).date;
+}
+
+/** The IST calendar date and hour (0–23) of an instant. */
+export function istDateAndHour(instant: Date): { date: string; hour: number } {
+  const { date, time } = instantToIst(instant);
+  return { date, hour: Number(time.slice(0, 2)) };
+}
+
+/** The instant an IST day (YYYY-MM-DD) begins. */
+export function istDayStart(date: string): Date {
+  return istToInstant(date, "00:00");
+}
+
+/** The instant an IST day (YYYY-MM-DD) ends: the next day's start, excluded from the day. */
+export function istDayEnd(date: string): Date {
+  return new Date(istDayStart(date).getTime() + DAY_MS);
 }
 
 /** Medium date: "1 Dec 2026" in English, "1 दिस॰ 2026" in Hindi. */

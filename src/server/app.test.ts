@@ -1,9 +1,9 @@
+import { signUpBody } from "@test-support/accounts";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signUpBody } from "../../tests/support/accounts";
-import { createTestApp, type TestContext } from "../../tests/support/test-app";
 import { NUL_MESSAGE } from "./http/nul-guard";
 
 // Routes that exist only in this test, to drive the shared error handling from the outside.

@@ -15,6 +15,14 @@ describe("loadConfig", () => {
     expect(config.rateLimits).toMatchObject({ auth: 10, upload: 20, signInAccount: 10, reads: 120 });
     expect(config.publicReadTimeoutMs).toBe(2000);
     expect(config.commissionPercent).toBe(20);
+    // Each queue keeps its own job expiry unless the setting replaces it (jobs/engine.ts).
+    expect(config.jobExpireSeconds).toBeUndefined();
+  });
+
+  it("takes a job expiry in whole seconds from 1 to 3600", () => {
+    expect(loadConfig({ JOB_EXPIRE_SECONDS: "5" }).jobExpireSeconds).toBe(5);
+    expect(() => loadConfig({ JOB_EXPIRE_SECONDS: "0" })).toThrow(/JOB_EXPIRE_SECONDS/);
+    expect(() => loadConfig({ JOB_EXPIRE_SECONDS: "2.5" })).toThrow(/JOB_EXPIRE_SECONDS/);
   });
 
   it("takes a Redis for the rate limits, with its key prefix", () => {

@@ -186,6 +186,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(120),
   PUBLIC_READ_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   RATE_LIMIT_SLOTS_PER_HOUR: z.coerce.number().int().min(1).default(6),
   RATE_LIMIT_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_HOLDS_PER_ADDRESS_SESSION: z.coerce.number().int().min(1).default(5),
@@ -285,6 +286,13 @@ export interface Config {
    * read answers 503 "busy" (PGlite cannot interrupt a statement: see lib/public-reads.ts).
    */
   publicReadTimeoutMs: number;
+  /**
+   * When set, every queue's job attempt that runs longer than this is failed (and retried) by
+   * pg-boss's maintenance, which then runs this often too; unset, each queue keeps its own expiry
+   * (60–120 s) and maintenance runs every 30 s. The crash tests shorten it so that the jobs a killed
+   * process held come back in seconds rather than minutes.
+   */
+  jobExpireSeconds: number | undefined;
   /** The platform's share of each mentor's monthly gross, in whole percent (docs/decisions/021). */
   commissionPercent: number;
 }
@@ -367,6 +375,7 @@ export function loadConfig(
         }
       : undefined,
     publicReadTimeoutMs: e.PUBLIC_READ_TIMEOUT_MS,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
+import { systemClock } from "./lib/clock";
 import { ensureFirstAdmin } from "./modules/auth/ensure-first-admin";
 import { removeOrphanFiles } from "./modules/files/orphan-files";
 import { releaseClaims } from "./modules/outbox/outbox";
@@ -13,7 +14,7 @@ const SHARED_STORAGE_GRACE_MS = 60 * 60_000;
 
 /** Start the server: read settings, open and migrate the database, listen, and stop gracefully. */
 async function main(): Promise<void> {
-  const startedAt = new Date();
+  const startedAt = systemClock.now();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

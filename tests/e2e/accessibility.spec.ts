@@ -18,7 +18,7 @@ import {
 } from "./support/users";
 
 /*
- * Issue 8, accessibility: every route of the router, as every kind of visitor who can reach it (and
+ * Accessibility (docs/decisions/008): every route of the router, as every kind of visitor who can reach it (and
  * as those who cannot: what the guard shows them), passes axe and never scrolls sideways. The mobile
  * project runs it at 360 px, the desktop project at desktop width. One test per visitor walks through
  * all of that visitor's routes and reports every failing page by route and role at the end.
@@ -149,7 +149,7 @@ const ROUTES: Record<RouteKey, Row> = {
       world.open.title,
     ),
   ],
-  // A session's public page (issue 17): the same facts for everyone, the action the viewer's own.
+  // A session's public page (docs/decisions/018): the same facts for everyone, the action the viewer's own.
   sessionPage: (_viewer, world) => [
     cell(`/sessions/${world.open.id}`, world.open.title, /What students say about/, "session-page.spec.ts"),
   ],
@@ -235,7 +235,7 @@ const ROUTES: Record<RouteKey, Row> = {
       "feedback.spec.ts",
     ),
   ]),
-  // The mentor directory and a mentor's public page (issue 17); the slug is the name's, as the database makes it.
+  // The mentor directory and a mentor's public page (docs/decisions/017); the slug is the name's, as the database makes it.
   mentors: open(cell("/mentors", "Find your mentor", /\d+ mentors?/)),
   mentorPage: sameForEveryone((_viewer, world) => [
     cell(

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readOutbox } from "../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 /*

@@ -23,7 +23,7 @@ import {
 
 /*
  * The admin dashboard's Content, Social Media and Applications tabs, and the mentor and student
- * profile views (docs/product.md §2.14, §2.16; issue 7). Content, FAQs and social links are global, and other
+ * profile views (docs/product.md §2.14, §2.16; docs/decisions/007). Content, FAQs and social links are global, and other
  * specs read them on the shared e2e server (static-pages, chrome) while this one runs beside them:
  * the tests that change them run on a server of their own (`own`), and still put the stored values
  * back when done. So does the profile views' test: its session goes live for the student to join and

@@ -21,7 +21,7 @@ import {
 } from "./support/users";
 
 /*
- * The admin dashboard's shell and its people tabs (docs/product.md §2.14, issue 7): the sidebar, the overview,
+ * The admin dashboard's shell and its people tabs (docs/product.md §2.14, docs/decisions/007): the sidebar, the overview,
  * mentors (add → invitation → the mentor signs in; edit; remove), students paged on the server,
  * sessions with their students, payments. Everything runs against the real server; only the error
  * state is made by failing one call on purpose.

@@ -1,3 +1,4 @@
+import { istDate } from "@contract/time";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
@@ -12,7 +13,7 @@ import { createUser, nonce, signInBrowser, type TestUser } from "./support/users
 
 /** Tomorrow in India plus `days`, YYYY-MM-DD. */
 function dayInIndia(days = 1): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return istDate(new Date(Date.now() + days * 24 * 60 * 60_000));
 }
 
 type NewSession = {

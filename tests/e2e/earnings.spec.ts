@@ -100,11 +100,11 @@ test.describe("earnings and payouts", () => {
     await page.goto("/hi/mentor-dashboard#earnings");
     const section = earnings(page);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(
-      hindiKey("mentors", "earnings.heading"),
+      hindiKey("mentor-dashboard", "earnings.heading"),
       { timeout: 30_000 },
     );
     await expect(
-      section.getByText(hindiKey("mentors", "earnings.monthsCaption"), { exact: true }),
+      section.getByText(hindiKey("mentor-dashboard", "earnings.monthsCaption"), { exact: true }),
     ).toBeVisible();
     await expect(section.getByTestId("earnings-balance")).toHaveText("₹399");
     await expectNoHorizontalScroll(page);

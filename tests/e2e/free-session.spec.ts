@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readOutbox } from "../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { postSessionByApi } from "./support/marketplace";
 import { createUser, nonce, sharedServer, signInBrowser } from "./support/users";

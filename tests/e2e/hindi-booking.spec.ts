@@ -42,7 +42,7 @@ async function expectHeldInHindi(page: Page, session: { id: string; title: strin
   await expect(page).toHaveURL((url) => url.pathname === `/hi/payment/${session.id}`);
   await expect(html(page)).toHaveAttribute("lang", "hi");
   await expect(heading(page)).toHaveText(hindiOf("Complete Your Booking"));
-  await expect(page.getByText(hindiKey("payments", "hold.kept"))).toBeVisible();
+  await expect(page.getByText(hindiKey("bookings", "hold.kept"))).toBeVisible();
 }
 
 test.describe("Hindi booking, signed out @narrow", () => {
@@ -93,7 +93,7 @@ test.describe("Hindi booking, signed out @narrow", () => {
     await expect(page).toHaveURL((url) => url.pathname === `/hi/payment/${session.id}`);
     const notice = page.getByRole("region", { name: hindiKey("auth", "notice.title") });
     await expect(notice).toContainText(email);
-    await expect(page.getByText(hindiKey("payments", "hold.kept"))).toHaveCount(0);
+    await expect(page.getByText(hindiKey("bookings", "hold.kept"))).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The emailed link, in Hindi: verified, then on to the booking.

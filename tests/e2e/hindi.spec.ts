@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readOutbox } from "../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { DEVANAGARI, hindiKey, hindiOf } from "./support/hindi";
 import { pngProof, postSessionByApi } from "./support/marketplace";
 import { createUser, emailedVerifyLink, nonce, sharedServer } from "./support/users";
 
 /*
- * The product in Hindi (issue 15, decision 010): a visitor whose browser asks for English switches
+ * The product in Hindi (docs/decisions/010): a visitor whose browser asks for English switches
  * to Hindi, signs up and books, and the chrome, the sign-up form and its messages, the booking list
  * and the booking email are in Hindi; the choice outlives a reload and follows the account; /hi
  * addresses are Hindi whatever the cookie says. The Hindi words are looked up in the catalogs by

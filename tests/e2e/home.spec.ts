@@ -176,7 +176,7 @@ test.describe("home page", () => {
 
     const aarav = slide(carousel, 1, 5);
     await expect(aarav.getByRole("heading", { name: "Aarav Mehta" })).toBeVisible();
-    // The name links to the mentor's page (issue 17), with the rating and its count; none: 'New mentor'.
+    // The name links to the mentor's page (docs/decisions/018), with the rating and its count; none: 'New mentor'.
     await expect(aarav.getByRole("link", { name: "Aarav Mehta" })).toHaveAttribute(
       "href",
       "/mentors/aarav-mehta",

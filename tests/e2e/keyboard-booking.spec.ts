@@ -4,7 +4,7 @@ import { dayInIndia, pngProof, postSessionByApi } from "./support/marketplace";
 import { createUser, nonce, signInBrowser } from "./support/users";
 
 /*
- * Issue 8, accessibility: the booking journey with the keyboard alone (docs/product.md §2.10, §2.11). A signed-in
+ * Accessibility (docs/decisions/008): the booking journey with the keyboard alone (docs/product.md §2.10, §2.11). A signed-in
  * student goes from the home page to /booking-sessions, filters by category, books a session, adds
  * the payment proof and a UTR and sends them, reaching 'Payment Verification Pending' and then the
  * dashboard. Nothing is clicked: Tab, Enter, Space and typing only. Choosing the proof file is the

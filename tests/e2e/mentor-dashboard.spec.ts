@@ -147,7 +147,7 @@ test.describe("mentor dashboard", () => {
       await expect(stat(page, "Rating")).toContainText("3.2");
       await expect(stat(page, "Rating")).not.toContainText("No ratings yet");
       await expect(cardCount(geneticsCard, "Feedback")).toHaveText("3");
-      // The card shows its mentor's rating over all their feedback (issue 17): (5 + 4 + 4 + 2) / 4.
+      // The card shows its mentor's rating over all their feedback (docs/decisions/018): (5 + 4 + 4 + 2) / 4.
       await expect(geneticsCard).toContainText("3.8 out of 5(4 reviews)");
 
       // View Details: the session, its numbers and every feedback.
@@ -354,7 +354,7 @@ test.describe("mentor dashboard", () => {
   }) => {
     test.setTimeout(60_000);
     const words = (key: string, values: Record<string, string | number> = {}) =>
-      hindiKey("mentors", key, values);
+      hindiKey("mentor-dashboard", key, values);
     const mentor = await createUser({ role: "mentor", name: `Ananya Kulkarni ${nonce()}` });
     const title = `Organic reaction mechanisms ${nonce()}`;
     const sessionId = await postSessionByApi(mentor, { title, date: dayInIndia(3), time: "18:00" });

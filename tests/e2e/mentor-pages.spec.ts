@@ -6,7 +6,7 @@ import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce } from "./support/users";
 
 /*
- * Public mentor pages and the mentor directory (issue 17): a visitor finds a mentor on /mentors by
+ * Public mentor pages and the mentor directory (docs/decisions/017): a visitor finds a mentor on /mentors by
  * filter and search, opens their page, reads the verified-topper badge and a review, and books one of
  * their upcoming sessions. A verified rank and a held, reviewed session cannot be made through the
  * API in a test's time (an admin's verification, a session that ran): this spec runs its own server

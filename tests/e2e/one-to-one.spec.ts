@@ -7,7 +7,7 @@ import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signInBrowser, type TestUser } from "./support/users";
 
 /*
- * One-to-one sessions by a mentor's availability (issue 17, docs/decisions/022): a mentor keeps a
+ * One-to-one sessions by a mentor's availability (docs/decisions/022): a mentor keeps a
  * weekly availability in IST on their dashboard; a student finds them in the directory, picks a free
  * start time on their page and books it (a session of their own and a seat hold, in one step), then
  * pays on the payment page. A review needs a session that ran, written here with direct SQL, so the
@@ -223,10 +223,12 @@ test.describe("one-to-one by availability", () => {
     await page.goto("/hi/mentor-dashboard#availability");
     const card = availability(page);
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(
-      hindiKey("mentors", "availability.heading"),
+      hindiKey("mentor-dashboard", "availability.heading"),
     );
     await expect(card.getByRole("group", { name: "सोमवार", exact: true })).toBeVisible();
-    await expect(card.getByRole("button", { name: hindiKey("mentors", "availability.save") })).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: hindiKey("mentor-dashboard", "availability.save") }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   });

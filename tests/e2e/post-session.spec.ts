@@ -1,3 +1,4 @@
+import { istDate } from "@contract/time";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { hindiKey } from "./support/hindi";
@@ -11,10 +12,9 @@ import { createUser, nonce, signInBrowser, type TestUser } from "./support/users
 
 /** Tomorrow's date in India, YYYY-MM-DD: always a valid day for a new session. */
 function tomorrowInIndia(): string {
-  const inIndia = new Date(Date.now() + 330 * 60_000 + 24 * 60 * 60_000);
-  return inIndia.toISOString().slice(0, 10);
+  return istDate(new Date(Date.now() + 24 * 60 * 60_000));
 }
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const todayInIndia = () => istDate(new Date());
 /** "1 Dec 2026", as the cards show a date (en-IN, medium). */
 const cardDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(

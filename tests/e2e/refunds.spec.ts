@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { readOutbox } from "../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
 import { hindiKey } from "./support/hindi";
 import { bookByApi, dayInIndia, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
@@ -8,7 +8,7 @@ import { testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
- * Refunds and payment decisions made with care (issue 16 parts 6 and 7, docs/product.md §10.15): an
+ * Refunds and payment decisions made with care (docs/product.md §10.15, docs/decisions/015): an
  * admin pays a refund back from the Refunds tab with its UTR and the student sees it; Disapprove asks
  * for a reason and the student's email quotes it; "Approve and next" opens the next pending payment;
  * the overview's "awaiting verification" figure opens the pending payments. On a server of its own:

@@ -5,7 +5,7 @@ import { dayInIndia, postSessionByApi } from "./support/marketplace";
 import { createUser, nonce } from "./support/users";
 
 /*
- * The booking page's search (issue 17, docs/decisions/020): one box that forgives typos, "Filters"
+ * The booking page's search (docs/decisions/020): one box that forgives typos, "Filters"
  * (price, date, time of day, sort), all in the address. Each test makes its own mentor and sessions,
  * tagged with a subject nobody else uses, and narrows the list to it with ?category=.
  */

@@ -2,14 +2,14 @@ import path from "node:path";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { formatIstDate, istToInstant } from "@contract/time";
 import type { Page } from "@playwright/test";
-import { readOutbox } from "../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { hindiKey } from "./support/hindi";
 import { bookByApi, dayInIndia, decidePaymentByApi, postSessionByApi } from "./support/marketplace";
 import { createUser, nonce, sharedServer, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
- * A mentor changes plans from the dashboard (issue 16, parts 3 and 4; docs/product.md §10.14): they
+ * A mentor changes plans from the dashboard (docs/decisions/014; docs/product.md §10.14): they
  * move a session to a new time, and the student's email carries the updated calendar invitation;
  * then they cancel it with a reason, which the student's email quotes with the calendar
  * cancellation. The rules themselves (windows, seats, who may) are tested on the API.
@@ -139,7 +139,7 @@ test.describe("a mentor changes a session", () => {
 
     await page.goto("/hi/mentor-dashboard");
     const card = sessionCard(page, title);
-    const edit = hindiKey("mentors", "changes.edit");
+    const edit = hindiKey("mentor-dashboard", "changes.edit");
     await card.getByRole("button", { name: startsWith(edit) }).click();
     const dialog = page.getByRole("dialog", { name: hindiKey("sessions", "changes.editTitle") });
     await expect(dialog.getByText(hindiKey("sessions", "changes.timeLocked", { hours: 24 }))).toBeVisible();
@@ -153,7 +153,7 @@ test.describe("a mentor changes a session", () => {
     await expect(toast(page, hindiKey("sessions", "changes.saved"))).toBeVisible();
     await expect(sessionCard(page, `${title} (updated)`)).toBeVisible();
 
-    const cancelName = hindiKey("mentors", "changes.cancel");
+    const cancelName = hindiKey("mentor-dashboard", "changes.cancel");
     await sessionCard(page, `${title} (updated)`)
       .getByRole("button", { name: startsWith(cancelName) })
       .click();

@@ -1,5 +1,6 @@
+import { BOOKING_MESSAGES } from "@contract/bookings";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
-import { BOOKING_MESSAGES, DECISION_MESSAGES } from "@contract/payments";
+import { DECISION_MESSAGES } from "@contract/payments";
 import { MENTOR_NO_SHOW_REASON, type SessionCard } from "@contract/sessions";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, expectNoAxeViolations, expectNoHorizontalScroll } from "./support/fixtures";
@@ -8,7 +9,7 @@ import { type OwnServer, testWithOwnServer } from "./support/own-server";
 import { createUser, nonce, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
- * A session's life over time (issue 14) as the pages show it: booking closes the moment its start
+ * A session's life over time (docs/decisions/009) as the pages show it: booking closes the moment its start
  * time passes (the card says "Booking Closed", the payment page says why, with no QR), and a session
  * its mentor never started is cancelled by the system 60 minutes after its start (it shows as
  * cancelled, with the reason and the refund due, to the student and to admins).

@@ -5,7 +5,7 @@ import { dayInIndia, pngProof, postSessionByApi } from "./support/marketplace";
 import { createUser, nonce, signInBrowser } from "./support/users";
 
 /*
- * The session page (issue 17, parts 4 and 5): a card's title on /booking-sessions opens
+ * The session page (docs/decisions/018): a card's title on /booking-sessions opens
  * /sessions/{id}, for everyone; it shows the card's facts with the full description, the mentor
  * (their name and photo a link to /mentors/{slug}) with their rating, the reviews, the seats left and
  * the card's one action, which books. The API test (session-page.test.ts) judges the reviews and

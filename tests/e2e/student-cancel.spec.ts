@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { IST_OFFSET_MS } from "@contract/time";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { hindiKey } from "./support/hindi";
@@ -17,7 +18,7 @@ const column = (page: Page, name: "Upcoming" | "Past") =>
 
 /** The first posting slot (HH:00 IST, 09–22) at least an hour from now: always within 24 hours. */
 function slotWithinADay(): { date: string; time: string } {
-  const inIndia = new Date(Date.now() + 330 * 60_000 + 60 * 60_000);
+  const inIndia = new Date(Date.now() + IST_OFFSET_MS + 60 * 60_000);
   let hour = inIndia.getUTCHours() + 1;
   let day = inIndia;
   if (hour < 9) hour = 9;
@@ -134,7 +135,7 @@ test.describe("a student cancels a booking", () => {
     await bookedSession(student, { title, price: 499 });
     await signInBrowser(context, student);
     const words = (key: string, values?: Record<string, string | number>) =>
-      hindiKey("students", key, values);
+      hindiKey(key.startsWith("cancel.") ? "bookings" : "students", key, values);
 
     await page.goto("/hi/student-dashboard");
     const card = page.getByRole("article", { name: title });

@@ -4,7 +4,7 @@ import { pngProof } from "./support/marketplace";
 import { createUser, signedInAdmin, signInBrowser } from "./support/users";
 
 /*
- * Verified toppers (issue 17, part 3): a mentor claims a rank and uploads the rank card on the
+ * Verified toppers (docs/decisions/019): a mentor claims a rank and uploads the rank card on the
  * dashboard; an admin opens the mentor, views the proof and marks the rank verified; the mentor's
  * card then says Verified with the badge. Each test makes its own mentor.
  */
@@ -100,13 +100,15 @@ test.describe("verified toppers", () => {
     expect(claimed.status(), await claimed.text()).toBe(200);
     await signInBrowser(context, mentor);
     await page.goto("/hi/mentor-dashboard");
-    const card = page.getByRole("region", { name: hindiKey("mentors", "rank.heading") });
+    const card = page.getByRole("region", { name: hindiKey("mentor-dashboard", "rank.heading") });
     await expect(card.getByTestId("rank-status")).toContainText(
-      hindiKey("mentors", "rank.status.proofAwaited"),
+      hindiKey("mentor-dashboard", "rank.status.proofAwaited"),
       { timeout: 30_000 },
     );
     await expect(card.getByTestId("rank-status")).toContainText("AIR 57 · NEET UG 2023");
-    await expect(card.getByRole("button", { name: hindiKey("mentors", "rank.upload") })).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: hindiKey("mentor-dashboard", "rank.upload") }),
+    ).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);

@@ -4,20 +4,20 @@ import { errorResponseSchema } from "@contract/errors";
 import { RESUME_MAX_BYTES } from "@contract/mentor-applications";
 import { PROOF_MAX_BYTES } from "@contract/payments";
 import type { Role } from "@contract/users";
+import { cookieOf as cookiesFrom, signedIn, signUpBody } from "@test-support/accounts";
+import { deliverEmails } from "@test-support/mail";
+import { bookWithPayment, newSession, proofImage, sessionBody, tomorrow } from "@test-support/marketplace";
+import { type FormPart, MINIMAL_PDF, multipart, multipartBody } from "@test-support/multipart";
+import { createTestApp } from "@test-support/test-app";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/modules/auth/create-account";
 import { AVATAR_MAX_BYTES } from "../../src/server/modules/users/set-avatar";
-import { cookieOf as cookiesFrom, signedIn, signUpBody } from "../support/accounts";
-import { deliverEmails } from "../support/mail";
-import { bookWithPayment, newSession, proofImage, sessionBody, tomorrow } from "../support/marketplace";
-import { type FormPart, MINIMAL_PDF, multipart, multipartBody } from "../support/multipart";
-import { createTestApp } from "../support/test-app";
 
 /**
- * Abuse (issue 8, item 3): property-based requests (fast-check) to every operation of the OpenAPI
+ * Abuse (docs/decisions/008): property-based requests (fast-check) to every operation of the OpenAPI
  * document, as each of six callers, with malformed path parameters, query strings, headers and
  * bodies: wrong types, huge values, unicode, broken or deeply nested JSON, mislabelled content
  * types, and uploads that are oversized, mislabelled, empty, too many or under the wrong name.

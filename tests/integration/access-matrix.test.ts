@@ -1,12 +1,8 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPages, users } from "../../src/server/db/schema";
-import { createAccount } from "../../src/server/modules/auth/create-account";
-import { signedIn, signUpBody } from "../support/accounts";
-import { readOutbox } from "../support/email-parser";
-import { deliverEmails } from "../support/mail";
+import { istDate } from "@contract/time";
+import { signedIn, signUpBody } from "@test-support/accounts";
+import { readOutbox } from "@test-support/email-parser";
+import { deliverEmails } from "@test-support/mail";
 import {
   bookWithPayment,
   form,
@@ -15,12 +11,17 @@ import {
   runMeeting,
   sessionBody,
   startsIn,
-} from "../support/marketplace";
-import { MINIMAL_PDF, type MultipartBody, multipart } from "../support/multipart";
-import { createTestApp, type TestContext } from "../support/test-app";
+} from "@test-support/marketplace";
+import { MINIMAL_PDF, type MultipartBody, multipart } from "@test-support/multipart";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPages, users } from "../../src/server/db/schema";
+import { createAccount } from "../../src/server/modules/auth/create-account";
 
 /**
- * The access matrix (issue 8, item 4): every operation of the OpenAPI document × six callers, with
+ * The access matrix (docs/decisions/008): every operation of the OpenAPI document × six callers, with
  * the status each must get, ownership included (B reading or changing A's things). Rows run in
  * order, so a row may rely on an earlier one (the meeting is started before its room is asked for)
  * and destructive ones (removing a mentor, signing out) come last.
@@ -158,7 +159,7 @@ const rows: Row[] = [
     params: () => ({ id: sessionA.id }),
     expected: everyone(200),
   },
-  // A session's public page (issue 17): everyone, signed out too.
+  // A session's public page (docs/decisions/018): everyone, signed out too.
   {
     method: "GET",
     path: "/api/sessions/{id}/page",
@@ -182,7 +183,7 @@ const rows: Row[] = [
   },
   { method: "GET", path: "/api/social", expected: everyone(200) },
   { method: "GET", path: "/api/mentors", expected: everyone(200) },
-  // A mentor's public page and the directory (issue 17): public.
+  // A mentor's public page and the directory (docs/decisions/017): public.
   {
     method: "GET",
     path: "/api/mentors/by-slug/{slug}",
@@ -657,7 +658,7 @@ const rows: Row[] = [
       json({
         amount: 1,
         utr: "600000000001",
-        paidOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+        paidOn: istDate(new Date()),
       }),
     expected: only({ admin: 201 }),
   },

@@ -1,8 +1,8 @@
+import { lockSessions } from "@test-support/slow-reads";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTTP_MESSAGES } from "../../src/server/lib/message-codes";
-import { lockSessions } from "../support/slow-reads";
-import { createTestApp, type TestContext } from "../support/test-app";
 
 /**
  * A public read past its statement timeout (PUBLIC_READ_TIMEOUT_MS, lib/public-reads.ts) on

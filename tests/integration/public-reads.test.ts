@@ -2,6 +2,21 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { signedIn } from "@test-support/accounts";
+import { newSession } from "@test-support/marketplace";
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitHealthy,
+} from "@test-support/server-process";
+import { lockSessions } from "@test-support/slow-reads";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestContext,
+  testDatabaseKind,
+} from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
@@ -9,16 +24,6 @@ import { migrateDatabase } from "../../src/server/db/migrate";
 import { mentorProfiles } from "../../src/server/db/schema";
 import { HTTP_MESSAGES } from "../../src/server/lib/message-codes";
 import { searchWords } from "../../src/server/modules/sessions/session-search";
-import { signedIn } from "../support/accounts";
-import { newSession } from "../support/marketplace";
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitHealthy,
-} from "../support/server-process";
-import { lockSessions } from "../support/slow-reads";
-import { createTestApp, createTestDatabase, type TestContext, testDatabaseKind } from "../support/test-app";
 
 /**
  * The public reads anyone can make expensive (docs/product.md §10.8, "Public reads under load"):

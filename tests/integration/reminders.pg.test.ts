@@ -2,23 +2,23 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { onDatabaseServer, withDatabase } from "@test-support/postgres";
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitHealthy,
+} from "@test-support/server-process";
+import { startSmtp } from "@test-support/smtp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { bookings, payments, sessions } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/modules/auth/create-account";
-import { onDatabaseServer, withDatabase } from "../support/postgres";
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitHealthy,
-} from "../support/server-process";
-import { startSmtp } from "../support/smtp";
 
 /**
- * Two real server processes on one PostgreSQL, both working the job queues (issue 14): 200
+ * Two real server processes on one PostgreSQL, both working the job queues (docs/decisions/009): 200
  * reminders fall due at once (4 sessions starting in 23 hours, each with its mentor and 49 students
  * whose payments are approved). Each reminder reaches the SMTP server exactly once: whichever process
  * runs the lifecycle sweep records each one once, and whichever delivers it sends it once.

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onDatabaseServer, withDatabase } from "../support/postgres";
+import { onDatabaseServer, withDatabase } from "@test-support/postgres";
 import {
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
   waitHealthy,
-} from "../support/server-process";
+} from "@test-support/server-process";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis (REDIS_URL), as a deployment

@@ -1,11 +1,11 @@
 import type { AvailabilityBody } from "@contract/availability";
 import { TEXT_MESSAGES } from "@contract/text";
+import { signedIn, signUpBody } from "@test-support/accounts";
+import { newSession, sessionBody } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mentorProfiles, sessions, users } from "../../src/server/db/schema";
-import { signedIn, signUpBody } from "../support/accounts";
-import { newSession, sessionBody } from "../support/marketplace";
-import { createTestApp, type TestContext } from "../support/test-app";
 
 /*
  * One rule for people's texts (docs/product.md §5, src/contract/text.ts): a name, title, subject or

@@ -3,6 +3,17 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AVAILABILITY_MESSAGES } from "@contract/availability";
+import { signUpBody } from "@test-support/accounts";
+import { readOutbox } from "@test-support/email-parser";
+import { proofImage, sessionBody } from "@test-support/marketplace";
+import { onDatabaseServer, withDatabase } from "@test-support/postgres";
+import {
+  fetchCookie,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitHealthy,
+} from "@test-support/server-process";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
@@ -16,17 +27,6 @@ import {
   users,
 } from "../../src/server/db/schema";
 import { createAccount } from "../../src/server/modules/auth/create-account";
-import { signUpBody } from "../support/accounts";
-import { readOutbox } from "../support/email-parser";
-import { proofImage, sessionBody } from "../support/marketplace";
-import { onDatabaseServer, withDatabase } from "../support/postgres";
-import {
-  fetchCookie,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitHealthy,
-} from "../support/server-process";
 
 /**
  * Two real server processes on one PostgreSQL database, as a deployment behind a load balancer runs:

@@ -61,3 +61,20 @@ export async function signedIn(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { id, email, password, cookie: cookieOf(res) };
 }
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** One JSON request to the app as the account of `cookie` (null: signed out). */
+export function injectAs(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  payload: unknown,
+  cookie: string | null,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: cookie ? { cookie } : {},
+  });
+}

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { readOutbox } from "@test-support/email-parser";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
-import { readOutbox } from "../support/email-parser";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "tc-cli-"));

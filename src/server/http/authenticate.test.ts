@@ -1,7 +1,7 @@
+import { signedIn } from "@test-support/accounts";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../tests/support/accounts";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { requireUser, viewerOf } from "./authenticate";
 
 // Probe routes that exist only here, guarded the way real routes are.

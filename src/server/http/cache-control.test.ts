@@ -1,7 +1,7 @@
+import { signedIn } from "@test-support/accounts";
+import { bookWithPayment, form, newSession, proofImage } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../tests/support/accounts";
-import { bookWithPayment, form, newSession, proofImage } from "../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 /**
  * API answers hold names, phones, emails and payments: no cache on the way (a proxy, a CDN, the

@@ -3,7 +3,7 @@ import type { ErrorResponse, FieldIssue } from "@contract/errors";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
-import { codeOf } from "../lib/message-codes";
+import { codeOf, HTTP_MESSAGES } from "../lib/message-codes";
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: "query" };
 
@@ -31,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.issues));
     }
     if (isMalformedForm(request, error)) {
-      return reply.code(400).send(body(400, "The form could not be read. Please send it again."));
+      return reply.code(400).send(body(400, HTTP_MESSAGES.formUnreadable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -39,13 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isOverloaded(error)) {
       request.log.warn({ err: error }, "no database connection free in time");
-      return reply
-        .code(503)
-        .header("retry-after", "2")
-        .send(body(503, "We are very busy right now. Please try again in a moment."));
+      return reply.code(503).header("retry-after", "2").send(body(503, HTTP_MESSAGES.busy));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(body(500, "Something went wrong on our side. Please try again in a moment."));
+    return reply.code(500).send(body(500, HTTP_MESSAGES.serverError));
   });
 }
 
@@ -72,23 +69,23 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON.";
+      return HTTP_MESSAGES.invalidJson;
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large.";
+      return HTTP_MESSAGES.bodyTooLarge;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "This content type is not supported here.";
+      return HTTP_MESSAGES.unsupportedType;
     // The multipart parser's limits and refusals (routes answer the ones they expect themselves).
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return "Please send this as a form (multipart/form-data).";
+      return HTTP_MESSAGES.sendAsForm;
     case "FST_REQ_FILE_TOO_LARGE":
-      return "The file is too large.";
+      return HTTP_MESSAGES.fileTooLarge;
     case "FST_FILES_LIMIT":
-      return "Please attach one file only.";
+      return HTTP_MESSAGES.oneFileOnly;
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return "The form has too many fields.";
+      return HTTP_MESSAGES.tooManyFields;
     case "FST_PROTO_VIOLATION":
-      return "The form has a field name that is not allowed.";
+      return HTTP_MESSAGES.badFieldName;
     default:
       return error.message;
   }

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import net from "node:net";
 import { Writable } from "node:stream";
+import { freePort } from "@test-support/ports";
+import { createTestDatabase, testConfig } from "@test-support/test-app";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../tests/support/ports";
-import { createTestDatabase, testConfig } from "../../../tests/support/test-app";
 import { buildApp } from "../app";
 
 /**

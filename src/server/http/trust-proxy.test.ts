@@ -1,5 +1,5 @@
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 /**
  * Which client address a request is counted against (TRUST_PROXY). Seen from outside through the

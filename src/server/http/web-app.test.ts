@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Toppers Connect</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const page = (name: string, lang = "en") =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /**
  * Durable background jobs on pg-boss 10 (its last major for Node 20), in the product's own database:
@@ -14,6 +15,8 @@ export interface JobInfo {
   /** 0 on the first attempt, then 1, 2... up to retryLimit. */
   retryCount: number;
   retryLimit: number;
+  /** How long this attempt may run before pg-boss's maintenance fails it (and it is retried). */
+  expireInSeconds: number;
 }
 
 export interface QueueDefinition<T extends object = object> {
@@ -125,14 +128,31 @@ async function oneAtATime(handle: DatabaseHandle, setUp: () => Promise<void>): P
   }
 }
 
-export function createJobEngine(handle: DatabaseHandle, log: Log): JobEngine {
+export interface JobEngineOptions {
+  /**
+   * Replaces every queue's `expireInSeconds` and runs pg-boss's maintenance (which fails expired
+   * attempts) at least this often: the crash tests set it short (config `JOB_EXPIRE_SECONDS`).
+   */
+  expireInSeconds?: number;
+}
+
+export function createJobEngine(
+  handle: DatabaseHandle,
+  log: Log,
+  settings: JobEngineOptions = {},
+): JobEngine {
   const queues = new Map<string, QueueDefinition>();
   let boss: PgBoss | undefined;
   let tickers: NodeJS.Timeout[] = [];
   let started = false;
 
   async function handleOne(queue: QueueDefinition, job: PgBoss.JobWithMetadata<object>) {
-    await queue.handle(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    await queue.handle(job.data, {
+      id: job.id,
+      retryCount: job.retryCount,
+      retryLimit: job.retryLimit,
+      expireInSeconds: settings.expireInSeconds ?? queue.expireInSeconds,
+    });
   }
 
   /** Creates each queue, or brings its settings up to date. */
@@ -144,7 +164,7 @@ export function createJobEngine(handle: DatabaseHandle, log: Log): JobEngine {
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         retryBackoff: queue.backoff,
-        expireInSeconds: queue.expireInSeconds,
+        expireInSeconds: settings.expireInSeconds ?? queue.expireInSeconds,
       };
       if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, options);
       else await boss.createQueue(queue.name, options);
@@ -169,7 +189,10 @@ export function createJobEngine(handle: DatabaseHandle, log: Log): JobEngine {
         // We send our recurring jobs ourselves (below): pg-boss's cron has a one-minute grain.
         schedule: false,
         supervise: work,
-        maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+        maintenanceIntervalSeconds: Math.min(
+          MAINTENANCE_SECONDS,
+          settings.expireInSeconds ?? MAINTENANCE_SECONDS,
+        ),
         // Finished jobs are kept a day for inspection, then archived, then deleted after a week.
         archiveCompletedAfterSeconds: 24 * 60 * 60,
         deleteAfterDays: 7,
@@ -269,11 +292,12 @@ export function createJobEngine(handle: DatabaseHandle, log: Log): JobEngine {
 
     async oldestDueSeconds() {
       // pg-boss's own tables: the queues' jobs waiting (created) or waiting to be retried, due now.
-      const result = (await handle.db.execute(
+      const [row] = await rowsOf<{ seconds?: unknown }>(
+        handle.db,
         sql`select coalesce(extract(epoch from now() - min(start_after)), 0)::int as seconds
           from pgboss.job where state in ('created', 'retry') and start_after <= now()`,
-      )) as unknown as { rows: { seconds?: unknown }[] };
-      return Number(result.rows[0]?.seconds ?? 0);
+      );
+      return Number(row?.seconds ?? 0);
     },
 
     async stop(timeoutMs = 8000) {

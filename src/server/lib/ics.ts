@@ -1,3 +1,5 @@
+import { systemClock } from "./clock";
+
 /**
  * A booking's calendar invitation (RFC 5545 with RFC 5546's iTIP methods), so the student's calendar
  * keeps one event per booking and follows every change (docs/decisions/013):
@@ -85,7 +87,7 @@ export function calendarInvitation(event: CalendarEvent): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
+    `DTSTAMP:${utcStamp(event.stamp ?? systemClock.now())}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${text(event.summary)}`,

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import { badRequest } from "./errors";
 
 /**
@@ -18,7 +19,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const OUTPUT_CONTENT_TYPE = "image/webp";
 
 export const IMAGE_MESSAGES = {
-  unsupported: "Please choose a JPEG, PNG or WebP image.",
+  unsupported: IMAGE_UPLOAD_MESSAGES.unsupported,
   unreadable: "This image could not be read. Please choose another file.",
   tooManyPixels: `The image is too big to process (more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please choose a smaller image.`,
   tooLarge: (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)} MB.`,

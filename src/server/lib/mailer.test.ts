@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { readOutbox } from "@test-support/email-parser";
+import { closedPort, smtpError, startSmtp } from "@test-support/smtp";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readOutbox } from "../../../tests/support/email-parser";
-import { closedPort, smtpError, startSmtp } from "../../../tests/support/smtp";
 import { renderEmail } from "./email-layout";
 import { wordsFor } from "./i18n";
 import {

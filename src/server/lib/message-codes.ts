@@ -11,19 +11,20 @@
 import { ADMIN_MESSAGES, HTTPS_URL_MESSAGE } from "@contract/admin";
 import { AUTH_MESSAGES, VERIFY_EMAIL_MESSAGES } from "@contract/auth";
 import { AVAILABILITY_MESSAGES } from "@contract/availability";
+import { BOOKING_MESSAGES, HOLD_MESSAGES } from "@contract/bookings";
 import { CANCELLATION_MESSAGES } from "@contract/cancellations";
 import { EARNINGS_MESSAGES } from "@contract/earnings";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { APPLICATION_MESSAGES } from "@contract/mentor-applications";
-import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
+import { DECISION_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
-import { SESSION_MESSAGES } from "@contract/sessions";
+import { POST_SESSION_MESSAGES, SESSION_MESSAGES } from "@contract/sessions";
 import { TEXT_MESSAGES } from "@contract/text";
+import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import { RANK_MESSAGES } from "@contract/verification";
 import { WAITLIST_MESSAGES } from "@contract/waitlist";
-import { POST_SESSION_MESSAGES } from "../modules/sessions/post-session";
 import { IMAGE_MESSAGES } from "./images";
 
 /** Messages the HTTP layer and the modules answer that belong to no domain's list. */
@@ -63,8 +64,8 @@ export const MODULE_MESSAGES = {
   sessionNotFound: "Session not found",
   noResume: "This application has no résumé.",
   resumeMissing: "The résumé file is missing.",
-  chooseImage: "Please choose an image to upload.",
-  imageTooLarge: "The image is larger than 5 MB.",
+  chooseImage: IMAGE_UPLOAD_MESSAGES.choose,
+  imageTooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
   noPicture: "This user has no picture.",
   noContent: "This page has no content yet.",
   proofMissing: "The payment proof is missing.",

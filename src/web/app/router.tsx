@@ -165,7 +165,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
-              // The mentor directory and a mentor's public page (issue 17).
+              // The mentor directory and a mentor's public page (docs/decisions/017).
               path: paths.mentors.path,
               lazy: page(
                 () => import("@/features/mentors/pages/mentor-directory-page"),
@@ -189,7 +189,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(ROUTE_ACCESS.payment, {
               path: paths.payment.path,
               lazy: page(
-                () => import("@/features/payments/pages/payment-page"),
+                () => import("@/features/bookings/pages/payment-page"),
                 (m) => m.PaymentPage,
               ),
             }),
@@ -203,7 +203,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(ROUTE_ACCESS.mentorDashboard, {
               path: paths.mentorDashboard.path,
               lazy: page(
-                () => import("@/features/mentors/pages/mentor-dashboard-page"),
+                () => import("@/features/mentor-dashboard/pages/mentor-dashboard-page"),
                 (m) => m.MentorDashboardPage,
               ),
             }),

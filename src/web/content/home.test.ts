@@ -5,7 +5,7 @@ import englishHome from "./home";
 import englishTestimonials from "./testimonials";
 
 /*
- * The home page's content in Hindi (issue 15) is the English content with only the words
+ * The home page's content in Hindi (docs/decisions/010) is the English content with only the words
  * translated: the same keys, ids, order and lengths, the same figures and the same numbers in every
  * text, and every Hindi text written in Devanagari. The testimonials keep the people's names.
  */

@@ -1,4 +1,5 @@
 import { PROOF_MAX_BYTES } from "@contract/payments";
+import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 
 /** What POST /api/me/avatar takes (the server judges the bytes again). */
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -6,8 +7,8 @@ export const AVATAR_MAX_BYTES = PROOF_MAX_BYTES;
 
 export const AVATAR_MESSAGES = {
   notImage: "Your profile photo must be an image file (JPEG, PNG or WebP).",
-  unsupported: "Please choose a JPEG, PNG or WebP image.",
-  tooLarge: "The image is larger than 5 MB.",
+  unsupported: IMAGE_UPLOAD_MESSAGES.unsupported,
+  tooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
   failed: "Your photo could not be uploaded. Please try again.",
   updated: "Profile photo updated",
 } as const;

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from "@contract/payments";
+import { BOOKING_CLOSED_MESSAGES, BOOKING_MESSAGES } from "@contract/bookings";
 import { BOOKING_CLOSED_REASONS } from "@contract/sessions";
 import { describe, expect, it } from "vitest";
-import { BOOKING_CLOSED_MESSAGES, heldSessionIds, slotsLabel, slotsLeft } from "./booking-state";
+import { heldSessionIds, slotsLabel, slotsLeft } from "./booking-state";
 
 describe("a session's booking state on its card", () => {
   it("offers the free seats only while it can be booked: none once it has started, ended or is cancelled", () => {

@@ -1,16 +1,7 @@
-import { BOOKING_MESSAGES, holdsSeat } from "@contract/payments";
-import type { BookingClosedReason, SessionCard } from "@contract/sessions";
+import { holdsSeat } from "@contract/bookings";
+import type { SessionCard } from "@contract/sessions";
 
-/**
- * What a student is told for each reason a session cannot be booked: the words the server answers a
- * refused booking with, so the page and the server never disagree.
- */
-export const BOOKING_CLOSED_MESSAGES: Record<BookingClosedReason, string> = {
-  full: BOOKING_MESSAGES.noSeats,
-  started: BOOKING_MESSAGES.started,
-  ended: BOOKING_MESSAGES.closed,
-  cancelled: BOOKING_MESSAGES.cancelled,
-};
+/** What a student is told for each reason a session cannot be booked (one table, in the contract). */
 
 /**
  * The slots a card offers. The server counts the free seats of a session that has started but not

@@ -1,3 +1,4 @@
+import { istDate } from "@contract/time";
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { expect } from "./fixtures";
@@ -11,7 +12,7 @@ import type { TestUser } from "./users";
 
 /** A day in India, `days` after today, YYYY-MM-DD. */
 export function dayInIndia(days = 1): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return istDate(new Date(Date.now() + days * 24 * 60 * 60_000));
 }
 
 export interface SessionInput {

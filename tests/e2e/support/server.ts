@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../support/ports";
+import { freePort } from "@test-support/ports";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 /** The production build under test: dist/, or E2E_DIST_DIR (a build made with BUILD_DIR). */

@@ -6,7 +6,7 @@ import {
   expect,
   request as playwrightRequest,
 } from "@playwright/test";
-import { readOutbox } from "../../support/email-parser";
+import { readOutbox } from "@test-support/email-parser";
 
 /*
  * People for the browser tests, made through the product's own API against the shared e2e server:

@@ -1,63 +1,28 @@
-import {
-  inviteUserAnswerSchema,
-  inviteUserBodySchema,
-  mentorChoiceListSchema,
-  mentorChoicesQuerySchema,
-} from "@contract/admin";
-import { errorResponseSchema } from "@contract/errors";
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import { type AdminOverview, adminOverviewSchema } from "@contract/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { users } from "../../db/schema";
-import { requireUser } from "../../http/authenticate";
-import { inviteUser } from "../auth/invite-user";
-import { likeEscape } from "./admin.queries";
+import { adminErrors, onlyAdmins } from "../../http/admin-routes";
+import { createAnswerCache } from "../../lib/answer-cache";
+import { adminOverview } from "./admin.queries";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
+/**
+ * The admin dashboard's overview (docs/product.md §2.14): figures across people, sessions and
+ * payments. Each domain's admin screens are served by its own module (`<module>.admin.routes.ts`).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/admin/users",
-    {
-      preValidation: requireUser(app, "admin"),
-      schema: {
-        tags: ["admin"],
-        summary: "Add a person with a role; they get an emailed link to set their password",
-        body: inviteUserBodySchema,
-        response: { 201: inviteUserAnswerSchema, ...errors, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { name, email, role, phone } = request.body;
-      const { id } = await inviteUser(app.commands, { name, email, role, phone: phone ?? null });
-      return reply.code(201).send({ id, message: `Invitation sent to ${email}.` });
-    },
-  );
+  onlyAdmins(app);
+  // The overview adds up the whole site (30 days of payments): a few seconds old is fresh enough
+  // for a dashboard, and admins opening it at once share one computation.
+  const overviews = createAnswerCache<AdminOverview>({ ttlMs: 5_000, maxEntries: 1 });
 
   app.get(
-    "/mentor-choices",
+    "/admin/overview",
     {
-      preValidation: requireUser(app, "admin"),
       schema: {
         tags: ["admin"],
-        summary: "Mentors an admin may post a session for (first 50 matching name or email)",
-        querystring: mentorChoicesQuerySchema,
-        response: { 200: mentorChoiceListSchema, ...errors },
+        summary: "The dashboard's counts and its 30-day charts",
+        response: { 200: adminOverviewSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const q = request.query.q ? `%${likeEscape(request.query.q)}%` : undefined;
-      return app.db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, "mentor"),
-            isNull(users.deactivatedAt),
-            q ? or(ilike(users.name, q), ilike(users.email, q)) : undefined,
-          ),
-        )
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(50);
-    },
+    async () => overviews.get("overview", () => adminOverview(app.db, app.clock.now())),
   );
 };

@@ -1,10 +1,10 @@
 import path from "node:path";
+import { cookieOf, signedIn, signUpBody } from "@test-support/accounts";
+import { readOutbox } from "@test-support/email-parser";
+import { deliverEmails } from "@test-support/mail";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, signedIn, signUpBody } from "../../../../tests/support/accounts";
-import { readOutbox } from "../../../../tests/support/email-parser";
-import { deliverEmails } from "../../../../tests/support/mail";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { authSessions, studentProfiles, users, verifications } from "../../db/schema";
 import { createAccount } from "./create-account";
 import { ensureFirstAdmin } from "./ensure-first-admin";

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Language } from "@contract/i18n";
 import type { Role } from "@contract/users";
 import { hashPassword } from "better-auth/crypto";
@@ -7,6 +6,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { authAccounts, mentorProfiles, studentProfiles, users } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/unit-of-work";
 
 export interface NewAccount {
@@ -33,8 +33,6 @@ export interface NewAccount {
   };
 }
 
-export const newId = () => randomBytes(16).toString("base64url");
-
 /**
  * Creates a user with its role's profile (and its password, when given) in one transaction: an
  * account never exists without its profile. The email must be free.
@@ -58,7 +56,7 @@ export async function insertAccount(
   passwordHash?: string,
 ): Promise<{ id: string }> {
   const email = account.email.trim().toLowerCase();
-  const id = newId();
+  const id = newId(16);
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw conflict("An account with this email already exists. Please log in instead.");
   await tx.insert(users).values({
@@ -73,7 +71,7 @@ export async function insertAccount(
   if (passwordHash) {
     await tx
       .insert(authAccounts)
-      .values({ id: newId(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+      .values({ id: newId(16), accountId: id, providerId: "credential", userId: id, password: passwordHash });
   }
   if (account.role === "student") {
     await tx.insert(studentProfiles).values({ userId: id, ...account.student });

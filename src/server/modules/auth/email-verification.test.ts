@@ -1,9 +1,9 @@
 import { VERIFY_EMAIL_MESSAGES } from "@contract/auth";
+import { cookieOf, signedIn, signUpBody } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, signedIn, signUpBody } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { emailOutbox, users } from "../../db/schema";
 import { VERIFICATION_EMAILS_PER_HOUR, VERIFY_EMAIL_HOURS } from "./email-verification";
 import { ensureFirstAdmin } from "./ensure-first-admin";

@@ -4,6 +4,7 @@ import { and, count, eq, gt, like, sql } from "drizzle-orm";
 import { emailOutbox, users, verifications } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";
 import { AppError, badRequest, conflict, unauthorized } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner, Tx, UnitOfWork } from "../../lib/unit-of-work";
 
 /*
@@ -46,7 +47,7 @@ export async function sendVerificationLink(
   await revokeVerificationTokens(uow.tx, userId);
   const token = randomBytes(24).toString("base64url");
   await uow.tx.insert(verifications).values({
-    id: randomBytes(16).toString("base64url"),
+    id: newId(16),
     identifier: identifierOf(token),
     value: userId,
     expiresAt: new Date(uow.now.getTime() + VERIFY_EMAIL_HOURS * HOUR_MS),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { type Clock, systemClock } from "../../lib/clock";
 import { createAccount } from "./create-account";
 
 /**
@@ -14,6 +15,7 @@ export async function ensureFirstAdmin(
   db: Database,
   admin: NonNullable<Config["admin"]>,
   log: { info(message: string): void },
+  clock: Clock = systemClock,
 ): Promise<"created" | "promoted" | "exists"> {
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (anyAdmin) return "exists";
@@ -25,7 +27,7 @@ export async function ensureFirstAdmin(
   if (existing) {
     await db
       .update(users)
-      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
+      .set({ role: "admin", emailVerified: true, updatedAt: clock.now() })
       .where(eq(users.id, existing.id));
     log.info(`made ${admin.email} the first admin (ADMIN_EMAIL)`);
     return "promoted";

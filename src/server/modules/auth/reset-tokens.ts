@@ -3,6 +3,7 @@ import { and, eq, gt, like } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAccounts, users, verifications } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";
+import { newId } from "../../lib/ids";
 import type { Tx } from "../../lib/unit-of-work";
 
 /**
@@ -25,7 +26,7 @@ export async function issueResetToken(tx: Tx, userId: string, expiresAt: Date): 
   await revokeResetTokens(tx, userId);
   const token = randomBytes(24).toString("base64url");
   await tx.insert(verifications).values({
-    id: randomBytes(16).toString("base64url"),
+    id: newId(16),
     identifier: identifierOf(token),
     value: userId,
     expiresAt,

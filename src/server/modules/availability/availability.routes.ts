@@ -15,7 +15,7 @@ import { requireUser, viewerOf } from "../../http/authenticate";
 import { accountQuota } from "../../http/rate-limits";
 import { HOUR_MS } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
-import { holdClientOf } from "../bookings/seat-holds";
+import { holdClientOf } from "../bookings";
 import { availabilityOf, mentorSlots, saveAvailability, slotMentor } from "./availability";
 import { bookSlot } from "./book-slot";
 

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { AVAILABILITY_MESSAGES, type AvailabilityBody } from "@contract/availability";
-import { HOLD_MESSAGES, HOLD_MINUTES } from "@contract/payments";
+import { HOLD_MESSAGES, HOLD_MINUTES } from "@contract/bookings";
+import { signedIn } from "@test-support/accounts";
+import { book, newSession, proofImage, runLifecycle } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { book, newSession, proofImage, runLifecycle } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { isExclusionViolation } from "../../db/errors";
 import { mentorProfiles, sessions } from "../../db/schema";
 
 /*
- * One-to-one by availability (issue 17, docs/decisions/022): the mentor's weekly IST ranges, notice,
+ * One-to-one by availability (docs/decisions/022): the mentor's weekly IST ranges, notice,
  * buffer and away dates decide the free start times; a student books one with a hold in one step; the
  * database never lets a mentor be booked for overlapping times.
  */

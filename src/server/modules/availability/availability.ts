@@ -7,7 +7,7 @@ import {
   MIN_NOTICE_HOURS_DEFAULT,
   SLOT_DAYS_AHEAD,
 } from "@contract/availability";
-import { instantToIst } from "@contract/time";
+import { istDate } from "@contract/time";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
@@ -15,7 +15,7 @@ import { mentorAvailability, mentorProfiles, sessions, users } from "../../db/sc
 import { DAY_MS } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { Tx } from "../../lib/unit-of-work";
-import { activeMentor } from "../mentors/mentor-page";
+import { activeMentor } from "../mentors";
 import { type BusyTime, freeStarts, type SlotRules } from "./free-starts";
 
 type AvailabilityInput = z.output<typeof availabilityBodySchema>;
@@ -74,7 +74,7 @@ export async function saveAvailability(
   input: AvailabilityInput,
   now: Date,
 ): Promise<Availability> {
-  const today = instantToIst(now).date;
+  const today = istDate(now);
   const values = {
     windows: input.windows,
     durations: input.durations,

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   AVAILABILITY_MESSAGES,
   type BookSlotAnswer,
@@ -7,15 +6,17 @@ import {
   SLOT_RELEASED_REASON,
 } from "@contract/availability";
 import type { Category } from "@contract/sessions";
-import { instantToIst, istToInstant } from "@contract/time";
+import { istDate, istToInstant } from "@contract/time";
 import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isExclusionViolation } from "../../db/errors";
 import { seatHolds, sessions, waitlistEntries } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner, Subscriber, Tx } from "../../lib/unit-of-work";
 import {
+  claimSeat,
   type HoldClient,
   insertHold,
   lockClientHolds,
@@ -23,14 +24,12 @@ import {
   refuseOverAddressLimits,
   refuseOverHoldLimit,
   refuseUnverified,
-} from "../bookings/seat-holds";
-import { filterKeysOf } from "../sessions/sessions.queries";
+} from "../bookings";
+import { filterKeysOf } from "../sessions";
 import { availabilityOf, busyTimes, offersOneToOne, rulesOf, slotMentor } from "./availability";
 import { addDays, freeStarts } from "./free-starts";
 
 type BookSlot = z.output<typeof bookSlotBodySchema>;
-
-const newId = () => randomBytes(12).toString("base64url");
 
 const refused = (status: number, field: string, message: string) =>
   new AppError(status, message, [{ field: `body.${field}`, message }]);
@@ -94,7 +93,7 @@ export async function bookSlot(
       }
       const subject = subjectFor(mentor.subjects, body.subject);
       // Only the days a student is shown (docs/decisions/022): never a time years away.
-      const today = instantToIst(now).date;
+      const today = istDate(now);
       if (body.date < today || body.date >= addDays(today, SLOT_DAYS_AHEAD)) {
         throw refused(400, "date", AVAILABILITY_MESSAGES.dayNotOffered);
       }
@@ -168,11 +167,13 @@ export async function bookSlot(
         kind: "slot",
         bufferMinutes: availability.bufferMinutes,
         seats: 1,
-        seatsHeld: 1,
         price: availability.price,
         createdAt: now,
         updatedAt: now,
       });
+      // The new slot's one seat, held for the student like any other hold (bookings/seats.ts).
+      if (!(await claimSeat(tx, sessionId, { as: "held" })))
+        throw new Error("a new slot's seat was not free");
       return { sessionId, hold: await insertHold(tx, studentId, sessionId, now, client.key), created: true };
     });
     return value;

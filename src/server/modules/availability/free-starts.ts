@@ -6,7 +6,7 @@ import {
   type SlotDay,
   timeOf,
 } from "@contract/availability";
-import { instantToIst, istToInstant } from "@contract/time";
+import { istDate, istToInstant } from "@contract/time";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../lib/clock";
 
 /** What decides a mentor's free one-to-one start times (their availability row). */
@@ -57,7 +57,7 @@ export function freeStarts(
   const earliest = now.getTime() + rules.minNoticeHours * HOUR_MS;
   const buffer = rules.bufferMinutes * MINUTE_MS;
   const away = new Set(rules.awayDates);
-  const today = instantToIst(now).date;
+  const today = istDate(now);
   const dates = onlyDate
     ? [onlyDate].filter((date) => date >= today && date < addDays(today, SLOT_DAYS_AHEAD))
     : Array.from({ length: SLOT_DAYS_AHEAD }, (_, i) => addDays(today, i));

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { AVAILABILITY_MESSAGES, type AvailabilityBody, SLOT_RELEASED_REASON } from "@contract/availability";
-import { HOLD_MINUTES } from "@contract/payments";
+import { HOLD_MINUTES } from "@contract/bookings";
+import { signedIn } from "@test-support/accounts";
+import { book, decide, proofImage, runLifecycle } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { book, decide, proofImage, runLifecycle } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, mentorProfiles, payments, seatHolds, sessions, users } from "../../db/schema";
 
 /*

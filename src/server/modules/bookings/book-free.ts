@@ -1,16 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { domainOfCategory } from "@contract/admin";
-import { BOOKING_MESSAGES, holdsSeat } from "@contract/payments";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { BOOKING_MESSAGES, holdsSeat } from "@contract/bookings";
+import { and, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { offerFreedSeats } from "../waitlist/offer-seats";
 import type { BookingResult } from "./book-session";
+import { offerFreedSeats } from "./offer-seats";
 import { refuseSeat, refuseUnverified, releaseExpiredHolds, releaseOwnHold } from "./seat-holds";
-
-const newId = () => randomBytes(12).toString("base64url");
+import { claimSeat } from "./seats";
 
 /** What a free booking's decision rests on when no admin made it (payment_decisions.evidence). */
 export const FREE_SESSION_EVIDENCE = "free-session";
@@ -50,18 +49,7 @@ export async function bookFreeSession(
 
       if ((await releaseExpiredHolds(uow, sessionId)) > 0) await offerFreedSeats(uow, sessionId);
       await releaseOwnHold(tx, studentId, sessionId);
-      const [seat] = await tx
-        .update(sessions)
-        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.status, "upcoming"),
-            gt(sessions.startsAt, now),
-            sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
-          ),
-        )
-        .returning({ category: sessions.category });
+      const seat = await claimSeat(tx, sessionId, { as: "taken", bookableAt: now, updatedAt: now });
       if (!seat) return refuseSeat(tx, sessionId, now);
 
       let bookingId: string;

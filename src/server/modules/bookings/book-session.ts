@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { domainOfCategory } from "@contract/admin";
-import { BOOKING_MESSAGES, holdsSeat, PROOF_MAX_BYTES } from "@contract/payments";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { BOOKING_CLOSED_MESSAGES, BOOKING_MESSAGES, holdsSeat } from "@contract/bookings";
+import { PROOF_MAX_BYTES } from "@contract/payments";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings, payments, sessions } from "../../db/schema";
@@ -9,15 +9,15 @@ import { createAdmissions } from "../../lib/admissions";
 import type { Clock } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
+import { newId } from "../../lib/ids";
 import { normaliseImage } from "../../lib/images";
 import { createKeyedMutex } from "../../lib/keyed-mutex";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
-import { offerFreedSeats } from "../waitlist/offer-seats";
+import { bookingClosedReason } from "../sessions";
+import { offerFreedSeats } from "./offer-seats";
 import { refuseSeat, refuseUnverified, releaseExpiredHolds, releaseOwnHold } from "./seat-holds";
-
-const newId = () => randomBytes(12).toString("base64url");
+import { claimSeat } from "./seats";
 
 /**
  * The refusals that need no image and no write: an unknown session, one that cannot be booked now
@@ -157,18 +157,7 @@ async function bookWithProof(
         if ((await releaseExpiredHolds(uow, input.sessionId)) > 0)
           await offerFreedSeats(uow, input.sessionId);
         await releaseOwnHold(tx, studentId, input.sessionId);
-        const [seat] = await tx
-          .update(sessions)
-          .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
-          .where(
-            and(
-              eq(sessions.id, input.sessionId),
-              eq(sessions.status, "upcoming"),
-              gt(sessions.startsAt, now),
-              sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
-            ),
-          )
-          .returning({ price: sessions.price, category: sessions.category });
+        const seat = await claimSeat(tx, input.sessionId, { as: "taken", bookableAt: now, updatedAt: now });
         if (!seat) return refuseSeat(tx, input.sessionId, now);
         // A free session books without a proof (docs/product.md §2.11): none is stored for it.
         if (seat.price === 0) throw conflict(BOOKING_MESSAGES.freeNoProof);

@@ -1,31 +1,32 @@
 import {
+  bookingAnswerSchema,
+  HOLD_MESSAGES,
+  HOLD_MINUTES,
+  ownBookingListSchema,
+  paymentRequestSchema,
+  seatHoldSchema,
+} from "@contract/bookings";
+import {
   cancelBookingAnswerSchema,
   cancelBookingBodySchema,
   cancellationPreviewSchema,
 } from "@contract/cancellations";
 import { errorResponseSchema } from "@contract/errors";
-import {
-  bookingAnswerSchema,
-  HOLD_MESSAGES,
-  HOLD_MINUTES,
-  ownBookingListSchema,
-  PAYMENT_MESSAGES,
-  paymentRequestSchema,
-  seatHoldSchema,
-  utrSchema,
-} from "@contract/payments";
+import { PAYMENT_MESSAGES, utrSchema } from "@contract/payments";
+import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
+import { fileOf, readMultipart } from "../../http/multipart";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { bookingReference, paymentRequest, qrSvg } from "../payments/payment-request";
-import { listOwnBookings } from "../payments/payments.queries";
-import { getSessionCard } from "../sessions/sessions.queries";
+import { getSessionCard } from "../sessions";
 import { bookFreeSession } from "./book-free";
 import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
 import { bookingCalendarFile, calendarDisposition } from "./booking-calendar";
+import { listOwnBookings } from "./bookings.queries";
 import { cancelBooking, previewCancellation } from "./cancel-booking";
+import { bookingReference, paymentRequest, qrSvg } from "./payment-request";
 import { holdClientOf, holdSeat, ownHold, releaseHold } from "./seat-holds";
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,29 +52,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(PAYMENT_MESSAGES.proofRequired);
-      let proof: Buffer | null = null;
-      let utrRaw = "";
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: PROOF_MAX_BYTES, files: 1, fieldSize: 1024 },
-        })) {
-          if (part.type === "file") {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === "proof" && bytes.length > 0) proof = bytes;
-          } else if (part.fieldname === "utr" && typeof part.value === "string") {
-            utrRaw = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw badRequest("The image is larger than 5 MB.");
-        throw error;
-      }
+      const form = await readMultipart(request, {
+        limits: { fileSize: PROOF_MAX_BYTES, files: 1, fieldSize: 1024 },
+        fields: ["utr"],
+        notAForm: () => badRequest(PAYMENT_MESSAGES.proofRequired),
+        tooLarge: () => badRequest(IMAGE_UPLOAD_MESSAGES.tooLarge),
+      });
+      const proof = fileOf(form, "proof")?.bytes;
       if (!proof)
         throw badRequest(PAYMENT_MESSAGES.proofRequired, [
           { field: "body.proof", message: PAYMENT_MESSAGES.proofRequired },
         ]);
+      const utrRaw = form.fields.utr ?? "";
       let utr: string | null = null;
       if (utrRaw.trim() !== "") {
         const parsed = utrSchema.safeParse(utrRaw);

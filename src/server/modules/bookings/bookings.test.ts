@@ -1,13 +1,13 @@
-import { and, count, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
+import { signedIn } from "@test-support/accounts";
 import {
   book as bookWith,
   decide as decideWith,
   newSession as postSession,
   proofImage,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { and, count, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { createAccount } from "../auth/create-account";
 import { bookSession } from "./book-session";

@@ -1,10 +1,8 @@
 import { cancelBookingAnswerSchema, cancellationPreviewSchema } from "@contract/cancellations";
 import { studentDashboardSchema } from "@contract/dashboards";
 import { studentProfileSchema } from "@contract/profiles";
-import { and, eq, like } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
 import {
   book,
   bookWithPayment,
@@ -12,8 +10,10 @@ import {
   proofImage,
   runLifecycle,
   startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, payments, sessions, users } from "../../db/schema";
 
 const MINUTE = 60_000;

@@ -1,17 +1,19 @@
+import { holdsSeat } from "@contract/bookings";
 import {
   CANCELLATION_MESSAGES,
   type CancelBookingAnswer,
   type CancellationPreview,
   REFUND_WINDOW_HOURS,
 } from "@contract/cancellations";
-import { holdsSeat, type PaymentStatus } from "@contract/payments";
-import { and, eq, gt, sql } from "drizzle-orm";
+import type { PaymentStatus } from "@contract/payments";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, payments, sessions, studentProfiles } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
-import { dropPendingReminders } from "../outbox/outbox";
+import { dropPendingReminders } from "../outbox";
+import { freeSeat } from "./seats";
 
 const HOUR = 3_600_000;
 
@@ -174,13 +176,7 @@ export async function cancelBooking(
     await tx.update(bookings).set({ cancelledAt: now }).where(eq(bookings.id, bookingId));
     // The seat is given back under the session row's lock, only while the session has not started:
     // a mentor pressing Start at the same moment wins, and nothing here is changed.
-    const [freed] = await tx
-      .update(sessions)
-      .set({ seatsTaken: sql`greatest(${sessions.seatsTaken} - 1, 0)`, updatedAt: now })
-      .where(
-        and(eq(sessions.id, state.sessionId), eq(sessions.status, "upcoming"), gt(sessions.startsAt, now)),
-      )
-      .returning({ id: sessions.id });
+    const freed = await freeSeat(tx, state.sessionId, { as: "taken", bookableAt: now, updatedAt: now });
     if (!freed) throw conflict(CANCELLATION_MESSAGES.started);
     await dropPendingReminders(tx, { paymentId: state.paymentId }, "the student cancelled the booking");
 

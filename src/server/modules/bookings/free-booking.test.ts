@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { BOOKING_MESSAGES, DECISION_MESSAGES, HOLD_MINUTES } from "@contract/payments";
+import { BOOKING_MESSAGES, HOLD_MINUTES } from "@contract/bookings";
+import { DECISION_MESSAGES } from "@contract/payments";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
+import { book, decide, newSession, proofImage } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
-import { book, decide, newSession, proofImage } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, paymentDecisions, payments, sessions, users } from "../../db/schema";
 
 /*

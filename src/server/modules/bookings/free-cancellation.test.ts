@@ -2,12 +2,12 @@ import { cancelBookingAnswerSchema, cancellationPreviewSchema } from "@contract/
 import { DECISION_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
+import { newSession, runLifecycle, startsIn } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
-import { newSession, runLifecycle, startsIn } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, payments, users } from "../../db/schema";
 
 /*

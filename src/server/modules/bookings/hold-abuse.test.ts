@@ -1,16 +1,10 @@
 import type { AvailabilityBody } from "@contract/availability";
-import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES } from "@contract/payments";
+import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES } from "@contract/bookings";
+import { signedIn } from "@test-support/accounts";
+import { book, bookWithPayment, newSession, proofImage, runLifecycle } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import {
-  book,
-  bookWithPayment,
-  newSession,
-  proofImage,
-  runLifecycle,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, mentorProfiles, seatHolds, sessions, users } from "../../db/schema";
 
 /*

@@ -1,9 +1,9 @@
-import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/payments";
+import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/bookings";
+import { signedIn } from "@test-support/accounts";
+import { book, newSession, proofImage, runLifecycle } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { book, newSession, proofImage, runLifecycle } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { seatHolds, sessions } from "../../db/schema";
 
 /**

@@ -1,33 +1,33 @@
-import { randomBytes } from "node:crypto";
 import {
+  BOOKING_CLOSED_MESSAGES,
   BOOKING_MESSAGES,
   HOLD_MESSAGES,
   HOLD_MINUTES,
   MAX_HOLDS_PER_STUDENT,
   type SeatHold,
-} from "@contract/payments";
+} from "@contract/bookings";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
-import { seatHolds, sessions, users, waitlistEntries } from "../../db/schema";
+import { rowsOf } from "../../db/rows";
+import { seatHolds, users, waitlistEntries } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { MINUTE_MS } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { Keyring } from "../../lib/keyring";
 import type { CommandRunner, Tx, UnitOfWork } from "../../lib/unit-of-work";
-import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
-import { offerFreedSeats } from "../waitlist/offer-seats";
+import { bookingClosedReason } from "../sessions";
+import { offerFreedSeats } from "./offer-seats";
+import { claimSeat, freeSeat, seatCounts } from "./seats";
 
 /*
  * Seat holds (docs/product.md §10.12). "Book Now" keeps a seat for the student for HOLD_MINUTES
  * while they pay; the proof turns the hold into the booking; a hold nobody turns expires and frees
- * its seat. The session row counts them (`seats_held`) beside its bookings (`seats_taken`), and every
- * change to either is one conditional UPDATE of that row in the transaction that adds or removes
- * the hold, so that holds plus bookings never pass the seats, across any number of processes
- * (a check constraint says so too).
+ * its seat. The session row counts them (`seats_held`) beside its bookings (`seats_taken`); every
+ * change to either goes through `claimSeat` / `freeSeat` (seats.ts) in the transaction that adds or
+ * removes the hold.
  */
-
-const newId = () => randomBytes(12).toString("base64url");
 
 const toHold = (row: { id: string; sessionId: string; expiresAt: Date; offered: boolean }): SeatHold => ({
   id: row.id,
@@ -90,10 +90,7 @@ export async function releaseExpiredHolds(
   const perSession = new Map<string, number>();
   for (const { sessionId: id } of released) perSession.set(id, (perSession.get(id) ?? 0) + 1);
   for (const [id, count] of perSession) {
-    await tx
-      .update(sessions)
-      .set({ seatsHeld: sql`${sessions.seatsHeld} - ${count}` })
-      .where(eq(sessions.id, id));
+    await freeSeat(tx, id, { as: "held", count });
     uow.emit({ type: "seat.freed", sessionId: id });
   }
   return released.length;
@@ -124,29 +121,17 @@ export async function holdSeat(
       .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)));
     if (own) return { hold: toHold(own), created: false };
 
-    const [booked] = await tx
-      .execute<{ held: boolean }>(
-        sql`select exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
+    const [booked] = await rowsOf<{ held: boolean }>(
+      tx,
+      sql`select exists (select 1 from bookings b inner join payments p on p.booking_id = b.id
         where b.session_id = ${sessionId} and b.student_id = ${studentId} and p.status in ${HOLDS_SEAT}) as held`,
-      )
-      .then((result) => (result as unknown as { rows: { held: boolean }[] }).rows);
+    );
     if (booked?.held) throw conflict(BOOKING_MESSAGES.alreadyBooked);
 
     await refuseOverHoldLimit(tx, studentId, now);
     await refuseOverAddressLimits(tx, client, now, sessionId);
 
-    const [seat] = await tx
-      .update(sessions)
-      .set({ seatsHeld: sql`${sessions.seatsHeld} + 1` })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.status, "upcoming"),
-          gt(sessions.startsAt, now),
-          sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
-        ),
-      )
-      .returning({ id: sessions.id });
+    const seat = await claimSeat(tx, sessionId, { as: "held", bookableAt: now });
     if (!seat) return refuseSeat(tx, sessionId, now);
     const hold = await insertHold(tx, studentId, sessionId, now, client.key);
     // A student waiting for this session who got a seat by Book Now waits no more.
@@ -283,10 +268,7 @@ export async function releaseHold(
       .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)))
       .returning({ id: seatHolds.id });
     if (!released) throw notFound(HOLD_MESSAGES.notFound);
-    await tx
-      .update(sessions)
-      .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
-      .where(eq(sessions.id, sessionId));
+    await freeSeat(tx, sessionId, { as: "held" });
     emit({ type: "seat.freed", sessionId });
   });
 }
@@ -296,16 +278,7 @@ export async function releaseHold(
  * cannot be booked now, or is full. Always throws.
  */
 export async function refuseSeat(tx: Tx, sessionId: string, now: Date): Promise<never> {
-  const [session] = await tx
-    .select({
-      status: sessions.status,
-      startsAt: sessions.startsAt,
-      seats: sessions.seats,
-      seatsTaken: sessions.seatsTaken,
-      seatsHeld: sessions.seatsHeld,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
+  const session = await seatCounts(tx, sessionId);
   if (!session) throw notFound(BOOKING_MESSAGES.notFound);
   throw conflict(BOOKING_CLOSED_MESSAGES[bookingClosedReason(session, now) ?? "full"]);
 }
@@ -322,9 +295,6 @@ export async function releaseOwnHold(tx: Tx, studentId: string, sessionId: strin
     .where(and(eq(seatHolds.sessionId, sessionId), eq(seatHolds.studentId, studentId)))
     .returning({ id: seatHolds.id });
   if (!hold) return false;
-  await tx
-    .update(sessions)
-    .set({ seatsHeld: sql`${sessions.seatsHeld} - 1` })
-    .where(eq(sessions.id, sessionId));
+  await freeSeat(tx, sessionId, { as: "held" });
   return true;
 }

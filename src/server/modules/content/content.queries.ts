@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { AdminContentPage, AdminFaq, ContentPage, ContentSlug, Faq } from "@contract/content";
 import type { Language } from "@contract/i18n";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentPages, faqs } from "../../db/schema";
+import { newId } from "../../lib/ids";
 
 /**
  * A page in the reader's language: its Hindi version when one is written, else its English
@@ -78,9 +78,9 @@ export async function saveContentPage(
   slug: ContentSlug,
   content: string,
   adminId: string,
+  now: Date,
   language: Language = "en",
 ): Promise<AdminContentPage> {
-  const now = new Date();
   const text = language === "hi" ? { contentHi: content } : { content };
   const [row] = await db
     .insert(contentPages)
@@ -107,7 +107,7 @@ export async function replaceFaqs(
     if (list.length === 0) return;
     await tx.insert(faqs).values(
       list.map((faq, position) => ({
-        id: randomBytes(12).toString("base64url"),
+        id: newId(),
         question: faq.question,
         answer: faq.answer,
         questionHi: faq.questionHi ?? "",

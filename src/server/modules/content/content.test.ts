@@ -1,6 +1,6 @@
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { contentPages, faqs } from "../../db/schema";
 import { createAccount } from "../auth/create-account";
 

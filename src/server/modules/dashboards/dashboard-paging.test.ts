@@ -1,9 +1,9 @@
 import { DASHBOARD_PAGE_SIZE } from "@contract/dashboards";
+import { signedIn } from "@test-support/accounts";
+import { book, decide, newSession, proofImage, startsIn } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { book, decide, newSession, proofImage, startsIn } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { sessions, users } from "../../db/schema";
 
 /*

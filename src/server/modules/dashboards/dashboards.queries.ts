@@ -5,8 +5,8 @@ import { and, asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, LIST_EPOCH, mentorProfiles, payments, sessions, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
-import { meanRating } from "../feedback/feedback.queries";
-import { COUNTED_FEEDBACK, cardColumns, sessionRating, toCard } from "../sessions/sessions.queries";
+import { meanRating } from "../feedback";
+import { COUNTED_FEEDBACK, cardColumns, sessionRating, toCard } from "../sessions";
 
 /**
  * The column of docs/product.md §2.12 a booking goes to (docs/product.md §4): Past once its session

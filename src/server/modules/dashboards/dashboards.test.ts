@@ -1,7 +1,6 @@
 import { mentorDashboardSchema, studentDashboardSchema } from "@contract/dashboards";
 import { DOMAINS, mentorProfileSchema, studentProfileSchema } from "@contract/profiles";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
+import { signedIn } from "@test-support/accounts";
 import {
   bookWithPayment,
   giveFeedback,
@@ -9,8 +8,9 @@ import {
   proofImage,
   runMeeting,
   startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { MentorEarnings } from "@contract/earnings";
+import { signedIn } from "@test-support/accounts";
+import { createTestClock } from "@test-support/clock";
+import { book, decide, newSession, proofImage } from "@test-support/marketplace";
+import { createTestDatabase, testConfig } from "@test-support/test-app";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { createTestClock } from "../../../../tests/support/clock";
-import { book, decide, newSession, proofImage } from "../../../../tests/support/marketplace";
-import { createTestDatabase, testConfig } from "../../../../tests/support/test-app";
 import { buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/client";
 import { payments, sessions } from "../../db/schema";

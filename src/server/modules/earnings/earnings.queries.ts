@@ -1,9 +1,10 @@
 import type { AdminPayoutRow, EarningsMonth, MentorEarnings, Payout, PayoutSort } from "@contract/earnings";
-import { MONEY_KEPT_STATUSES } from "@contract/payments";
 import { IST_ZONE } from "@contract/time";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { likeEscape } from "../admin/admin.queries";
+import { MONEY_KEPT } from "../../db/money";
+import { nameOrEmail, orderOf as tableOrder, tablePage } from "../../db/paging";
+import { type Executor, rowsOf } from "../../db/rows";
 
 /**
  * A mentor's earnings, derived from payments every time (docs/decisions/021): nothing is stored but
@@ -15,17 +16,6 @@ import { likeEscape } from "../admin/admin.queries";
  */
 
 type Row = Record<string, unknown>;
-type Executor = Pick<Database, "execute">;
-
-async function rowsOf(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-const MONEY_KEPT = sql`(${sql.join(
-  MONEY_KEPT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)})`;
 
 /**
  * The commission of a month: each payment's amount × the rate it was earned at / 100, summed, then
@@ -59,7 +49,7 @@ export async function earningMonths(
   mentorId: string,
   percent: number,
 ): Promise<{ months: EarningsMonth[]; firstDay: string | null }> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<Row>(
     db,
     sql`select month, sessions, gross, first_day, commission
       from (${earnedMonths(percent, mentorId)}) m order by month desc`,
@@ -83,7 +73,7 @@ const toPayout = (r: Row): Payout => ({
 });
 
 export async function payoutsOf(db: Executor, mentorId: string): Promise<Payout[]> {
-  const rows = await rowsOf(
+  const rows = await rowsOf<Row>(
     db,
     sql`select id, amount, utr, to_char(paid_on, 'YYYY-MM-DD') as paid_on, upi_id, created_at
       from payouts where mentor_id = ${mentorId} order by paid_on desc, created_at desc`,
@@ -100,7 +90,7 @@ export async function mentorEarnings(
   const [{ months }, payouts, profile] = await Promise.all([
     earningMonths(db, mentorId, percent),
     payoutsOf(db, mentorId),
-    rowsOf(db, sql`select payout_upi_id from mentor_profiles where user_id = ${mentorId}`),
+    rowsOf<Row>(db, sql`select payout_upi_id from mentor_profiles where user_id = ${mentorId}`),
   ]);
   const sum = (pick: (m: EarningsMonth) => number) => months.reduce((total, m) => total + pick(m), 0);
   const paidOut = payouts.reduce((total, p) => total + p.amount, 0);
@@ -154,7 +144,7 @@ const payoutRows = (
   where u.role = 'mentor'
     and (u.deactivated_at is null or e.net is not null or p.paid_out is not null)
     ${domain ? sql`and m.domain = ${domain}` : sql``}
-    ${q ? sql`and (u.name ilike ${`%${likeEscape(q)}%`} or u.email ilike ${`%${likeEscape(q)}%`})` : sql``}
+    ${q ? sql`and ${nameOrEmail(q)}` : sql``}
   order by ${order}
   ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`;
 
@@ -169,29 +159,24 @@ const toRow = (r: Row): AdminPayoutRow => ({
   firstEarning: r.first_day == null ? null : String(r.first_day),
 });
 
-function orderOf(params: Pick<PayoutListParams, "sort" | "dir">): SQL {
-  if (!params.sort) return sql`balance desc, lower(u.name) asc, u.id asc`;
-  const way = sql.raw(params.dir === "desc" ? "desc" : "asc");
-  const column = {
-    name: sql`lower(u.name)`,
-    net: sql`net`,
-    paidOut: sql`paid_out`,
-    balance: sql`balance`,
-  }[params.sort];
-  return sql`${column} ${way}, u.id ${way}`;
-}
+/** The admin table's order: the chosen column (then the mentor's id), else the largest balance first. */
+const orderOf = (params: Pick<PayoutListParams, "sort" | "dir">): SQL =>
+  tableOrder(
+    params,
+    { name: sql`lower(u.name)`, net: sql`net`, paidOut: sql`paid_out`, balance: sql`balance` },
+    sql`u.id`,
+    sql`balance desc, lower(u.name) asc, u.id asc`,
+  );
 
 /** GET /api/admin/payouts: every mentor's net earned, paid out and balance, one page of them. */
-export async function listPayouts(db: Database, percent: number, params: PayoutListParams) {
-  const rows = await rowsOf(
-    db,
-    payoutRows(percent, params, orderOf(params), params.pageSize, (params.page - 1) * params.pageSize),
-  );
-  let total = rows.length > 0 ? Number(rows[0]?.total_count) : 0;
-  if (rows.length === 0 && params.page > 1) {
-    total = (await rowsOf(db, payoutRows(percent, params, orderOf(params)))).length;
-  }
-  return { items: rows.map(toRow), total, page: params.page, pageSize: params.pageSize };
+export function listPayouts(db: Database, percent: number, params: PayoutListParams) {
+  return tablePage(db, params, {
+    rows: (limit, offset) => payoutRows(percent, params, orderOf(params), limit, offset),
+    count: sql`select count(*) as n from (${payoutRows(percent, params, orderOf(params))}) listed`,
+    toItem: toRow,
+    // Every mentor's figures are summed to be sorted anyway: the rows carry the count.
+    countInRows: true,
+  });
 }
 
 /** Every row of the admin list (the CSV), in the table's order. */
@@ -200,5 +185,5 @@ export async function allPayoutRows(
   percent: number,
   params: Pick<PayoutListParams, "q" | "domain" | "sort" | "dir">,
 ): Promise<AdminPayoutRow[]> {
-  return (await rowsOf(db, payoutRows(percent, params, orderOf(params)))).map(toRow);
+  return (await rowsOf<Row>(db, payoutRows(percent, params, orderOf(params)))).map(toRow);
 }

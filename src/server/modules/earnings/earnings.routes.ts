@@ -10,7 +10,7 @@ import {
   recordPayoutBodySchema,
 } from "@contract/earnings";
 import { errorResponseSchema } from "@contract/errors";
-import { instantToIst } from "@contract/time";
+import { istDate } from "@contract/time";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +33,7 @@ const csvHeaders = (name: string) => ({
 /** Mentors' earnings and the admins' payouts (docs/decisions/021). */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const percent = app.config.commissionPercent;
-  const today = () => instantToIst(app.clock.now()).date;
+  const today = () => istDate(app.clock.now());
 
   app.get(
     "/mentor/earnings",

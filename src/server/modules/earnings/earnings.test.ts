@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { EARNINGS_MESSAGES, type MentorEarnings } from "@contract/earnings";
 import { instantToIst } from "@contract/time";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
+import { bookWithPayment, decide, newSession, proofImage, runMeeting } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
-import {
-  bookWithPayment,
-  decide,
-  newSession,
-  proofImage,
-  runMeeting,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, payments, payouts, sessions, users } from "../../db/schema";
 
 /**

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { EARNINGS_MESSAGES, type Payout } from "@contract/earnings";
-import { formatRupees, instantToIst } from "@contract/time";
+import { formatRupees, istDate } from "@contract/time";
 import { and, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { mentorProfiles, payouts, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
+import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { earningMonths, payoutsOf } from "./earnings.queries";
 
@@ -49,14 +49,14 @@ export async function recordPayout(
     const net = months.reduce((total, m) => total + m.net, 0);
     const balance = net - paid.reduce((total, p) => total + p.amount, 0);
     if (firstDay === null) throw refused(422, "amount", EARNINGS_MESSAGES.nothingEarned);
-    if (input.paidOn > instantToIst(now).date) throw refused(422, "paidOn", EARNINGS_MESSAGES.futureDate);
+    if (input.paidOn > istDate(now)) throw refused(422, "paidOn", EARNINGS_MESSAGES.futureDate);
     if (input.paidOn < firstDay) throw refused(422, "paidOn", EARNINGS_MESSAGES.beforeFirstEarning(firstDay));
     if (input.amount > balance)
       throw refused(422, "amount", EARNINGS_MESSAGES.overBalance(formatRupees(Math.max(balance, 0))));
     const [taken] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, input.utr));
     if (taken) throw refused(409, "utr", EARNINGS_MESSAGES.utrTaken);
 
-    const id = randomBytes(12).toString("base64url");
+    const id = newId();
     await tx.insert(payouts).values({
       id,
       mentorId,

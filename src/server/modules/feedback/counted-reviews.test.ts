@@ -1,8 +1,6 @@
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
 import { mentorDirectorySchema, mentorPageSchema } from "@contract/mentor-pages";
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
+import { signedIn } from "@test-support/accounts";
 import {
   bookWithPayment,
   decide,
@@ -10,8 +8,10 @@ import {
   newSession,
   proofImage,
   runMeeting,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { feedbacks, mentorProfiles, users } from "../../db/schema";
 
 /**

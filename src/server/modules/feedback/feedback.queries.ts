@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { bookings, feedbacks, payments, users } from "../../db/schema";
 import { HOLDS_SEAT } from "../../db/seats";
 import { notFound } from "../../lib/errors";
-import { SESSION_NOT_FOUND, type SessionState } from "../live/live-commands";
-import { getSessionCard } from "../sessions/sessions.queries";
+import { SESSION_NOT_FOUND, type SessionState } from "../live";
+import { getSessionCard } from "../sessions";
 
 /** The student's own feedback on a session, or null. */
 export async function ownFeedback(db: Database, sessionId: string, studentId: string) {

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, viewerOf } from "../../http/authenticate";
-import { assertRunsSession } from "../live/live.policy";
-import { sessionState } from "../live/live-commands";
+import { assertRunsSession, sessionState } from "../live";
 import { ownFeedback, sessionDetails } from "./feedback.queries";
 import { feedbackEligibility, giveFeedback } from "./give-feedback";
 

@@ -1,7 +1,5 @@
 import { FEEDBACK_MESSAGES, ownFeedbackSchema, sessionDetailsSchema } from "@contract/feedback";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
+import { signedIn } from "@test-support/accounts";
 import {
   bookWithPayment,
   giveFeedback,
@@ -10,8 +8,10 @@ import {
   runLifecycle,
   runMeeting,
   startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedbacks } from "../../db/schema";
 
 type Account = Awaited<ReturnType<typeof signedIn>>;

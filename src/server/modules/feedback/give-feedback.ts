@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { FeedbackEligibility } from "@contract/feedback";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, feedbacks, payments, sessions } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
-import { SESSION_NOT_FOUND } from "../live/live-commands";
+import { SESSION_NOT_FOUND } from "../live";
 import { eligibility, feedbackRefusal } from "./feedback.policy";
 import { linkedToMentor } from "./mentor-account";
 
@@ -62,7 +62,7 @@ export async function giveFeedback(
     await tx
       .insert(feedbacks)
       .values({
-        id: randomBytes(12).toString("base64url"),
+        id: newId(),
         sessionId,
         studentId,
         rating: body.rating,

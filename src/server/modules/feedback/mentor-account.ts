@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { Subscriber, Tx } from "../../lib/unit-of-work";
 
 /**
@@ -37,14 +38,17 @@ export async function linkedToMentor(
   studentId: string,
   sessionId: string,
 ): Promise<boolean> {
-  const result = (await db.execute(sql`select ${SAME_OWNER} as linked
+  const [row] = await rowsOf<{ linked: boolean }>(
+    db,
+    sql`select ${SAME_OWNER} as linked
     from sessions s
       inner join users mu on mu.id = s.mentor_id
       left join mentor_profiles mp on mp.user_id = mu.id
       cross join users su
       left join student_profiles sp on sp.user_id = su.id
-    where s.id = ${sessionId} and su.id = ${studentId}`)) as unknown as { rows: { linked: boolean }[] };
-  return result.rows[0]?.linked === true;
+    where s.id = ${sessionId} and su.id = ${studentId}`,
+  );
+  return row?.linked === true;
 }
 
 /**

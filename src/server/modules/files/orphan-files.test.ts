@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { signedIn } from "@test-support/accounts";
+import { bookWithPayment, newSession, proofImage } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { bookWithPayment, newSession, proofImage } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { removeOrphanFiles } from "./orphan-files";
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { healthResponseSchema } from "@contract/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAnswerCache } from "../../lib/answer-cache";
-import { oldestUndeliveredSeconds } from "../outbox/outbox";
+import { oldestUndeliveredSeconds } from "../outbox";
 
 type QueueFigures = { oldestDueSeconds: number; oldestUndeliveredEmailSeconds: number };
 

@@ -1,7 +1,7 @@
+import { deliverEmails } from "@test-support/mail";
+import { createTestApp, type TestContext, testDatabaseKind } from "@test-support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliverEmails } from "../../../../tests/support/mail";
-import { createTestApp, type TestContext, testDatabaseKind } from "../../../../tests/support/test-app";
 
 describe("GET /api/health", () => {
   let t: TestContext;

@@ -1,24 +1,19 @@
+import { BOOKING_MESSAGES } from "@contract/bookings";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
-import { BOOKING_MESSAGES, DECISION_MESSAGES } from "@contract/payments";
+import { DECISION_MESSAGES } from "@contract/payments";
 import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
 import { formatIstTime, instantToIst } from "@contract/time";
+import { signedIn } from "@test-support/accounts";
+import { deliverEmails, mailsTo } from "@test-support/mail";
+import { book, bookWithPayment, newSession, proofImage, runLifecycle } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { deliverEmails, mailsTo } from "../../../../tests/support/mail";
-import {
-  book,
-  bookWithPayment,
-  newSession,
-  proofImage,
-  runLifecycle,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { emailOutbox, sessions } from "../../db/schema";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../lib/clock";
 
 /*
- * The session's life over time (issue 14, docs/decisions/009), with the app's clock moved, never
+ * The session's life over time (docs/decisions/009), with the app's clock moved, never
  * with sleeps: booking closes at the start; a session its mentor never started is cancelled by the
  * system with its payments due for refund; a live session left running is completed; reminders
  * 24 hours and 1 hour before; the admins' morning digest.

@@ -1,16 +1,16 @@
 import { START_WINDOW } from "@contract/live-sessions";
 import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
-import { IST_ZONE } from "@contract/time";
+import { istDateAndHour } from "@contract/time";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { scheduledRuns, sessions, users } from "../../db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../lib/clock";
 import type { ReminderKind } from "../../lib/events";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { deleteAbandonedSlots } from "../availability/book-slot";
-import { releaseExpiredHolds } from "../bookings/seat-holds";
-import { cancelSession } from "../sessions/cancel-session";
-import { OVERRUN_MINUTES } from "../sessions/sessions.policy";
+import { deleteAbandonedSlots } from "../availability";
+import { releaseExpiredHolds } from "../bookings";
+import { cancelSession, OVERRUN_MINUTES } from "../sessions";
 
 /**
  * What happens because time passes (docs/decisions/009). Each run reads the database as it is now,
@@ -55,10 +55,6 @@ export const DIGEST_HOUR_IST = 9;
 export const reminderKey = (kind: ReminderKind, sessionId: string, userId: string, startsAt: Date) =>
   `reminder-${kind}:${sessionId}:${userId}:${startsAt.getTime()}`;
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport> {
   const now = deps.clock.now();
   const report: LifecycleReport = {
@@ -99,7 +95,7 @@ export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport
   }
 
   // Live sessions left running.
-  const overrun = await rows<{ id: string }>(
+  const overrun = await rowsOf<{ id: string }>(
     deps.db,
     sql`select id from sessions where status = 'live'
       and starts_at + make_interval(mins => duration_minutes + ${OVERRUN_MINUTES}) <= ${now.toISOString()}::timestamptz`,
@@ -120,7 +116,7 @@ export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport
   // Reminders: sessions in a reminder's window with someone (the mentor, or a student whose payment
   // is approved) not yet reminded for this start time.
   for (const { kind, beforeMs, untilMs } of REMINDERS) {
-    const due = await rows<{ id: string; starts_at: Date | string }>(
+    const due = await rowsOf<{ id: string; starts_at: Date | string }>(
       deps.db,
       sql`select s.id, s.starts_at from sessions s
         where s.status = 'upcoming'
@@ -157,8 +153,8 @@ export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport
         .onConflictDoNothing()
         .returning({ key: scheduledRuns.key });
       if (!claimed) return 0;
-      const [pending] = await rows<{ n: number | string }>(
-        tx as unknown as Database,
+      const [pending] = await rowsOf<{ n: number | string }>(
+        tx,
         sql`select count(*) as n from payments p
           inner join bookings b on b.id = p.booking_id
           inner join sessions s on s.id = b.session_id
@@ -177,18 +173,4 @@ export async function runLifecycle(deps: LifecycleDeps): Promise<LifecycleReport
     report.digests += value;
   }
   return report;
-}
-
-/** The IST calendar date (YYYY-MM-DD) and hour (0–23) of an instant. */
-export function istDateAndHour(instant: Date): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: IST_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
 }

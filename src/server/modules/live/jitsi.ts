@@ -1,5 +1,6 @@
 import { createHmac, createSign } from "node:crypto";
 import type { Config } from "../../config";
+import { systemClock } from "../../lib/clock";
 import { base32, type Keyring } from "../../lib/keyring";
 
 /**
@@ -26,7 +27,9 @@ const b64url = (value: string | Buffer) => Buffer.from(value).toString("base64ur
 export function roomToken(
   jitsi: Config["jitsi"],
   input: { room: string; user: { id: string; name: string; email: string; moderator: boolean } },
-  now = new Date(),
+  // A token's times are checked by the Jitsi server against real time, so they are read off the
+  // system clock, not the app's (operational timing, lib/clock.ts).
+  now = systemClock.now(),
 ): string | null {
   if (!jitsi.appId || !jitsi.secret) return null;
   const jaas = jitsi.secret.includes("PRIVATE KEY");

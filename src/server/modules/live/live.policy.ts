@@ -3,7 +3,7 @@ import type { PaymentStatus } from "@contract/payments";
 import type { SessionStatus } from "@contract/sessions";
 import type { CurrentUser } from "@contract/users";
 import { type AppError, conflict, forbidden } from "../../lib/errors";
-import { runsSession } from "../sessions/sessions.policy";
+import { runsSession } from "../sessions";
 
 /**
  * Who may do what with a live session (docs/product.md §4, docs/decisions/006 and 009):

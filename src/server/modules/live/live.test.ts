@@ -1,12 +1,12 @@
 import { createHmac, generateKeyPairSync, verify } from "node:crypto";
 import { LIVE_MESSAGES, roomSchema, START_WINDOW } from "@contract/live-sessions";
 import type { CurrentUser } from "@contract/users";
+import { signedIn } from "@test-support/accounts";
+import { bookWithPayment, newSession, proofImage, startsIn } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { bookWithPayment, newSession, proofImage, startsIn } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { ConfigError, loadConfig } from "../../config";
 import { bookings, sessions } from "../../db/schema";
 import { createKeyring } from "../../lib/keyring";

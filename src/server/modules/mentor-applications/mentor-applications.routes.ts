@@ -6,18 +6,23 @@ import {
   RESUME_MAX_BYTES,
 } from "@contract/mentor-applications";
 import { applicationRankSchema, RANK_MESSAGES } from "@contract/verification";
-import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../http/language";
+import { fileOf, readMultipart } from "../../http/multipart";
 import { NUL_MESSAGE, nulFields } from "../../http/nul-guard";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
-import { checkRankProof } from "../verification/rank-proof";
+import { MODULE_MESSAGES } from "../../lib/message-codes";
+import { checkRankProof } from "../verification";
 import { submitApplication } from "./submit-application";
 
 const FIELD_NAMES = new Set(["name", "email", "phone", "dob", "education", "experience"]);
-/** The optional rank claim (docs/product.md §10, issue 17) beside the application's own fields. */
+/** The optional rank claim (docs/decisions/019) beside the application's own fields. */
 const RANK_FIELD_NAMES = new Set(["rankExam", "rankAir", "rankYear", "college"]);
+
+/** The fields of `names` among those sent. */
+const pick = (fields: Record<string, string>, names: Set<string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => names.has(name)));
 
 export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,45 +41,24 @@ export const mentorApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest("Please send the application as a form (multipart/form-data).");
-      const fields: Record<string, string> = {};
-      const rankFields: Record<string, string> = {};
-      let resume: { bytes: Buffer; filename: string } | null = null;
-      let rankProof: { bytes: Buffer; filename: string } | null = null;
-      let filePart = "resume";
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 12, fieldSize: 8 * 1024 },
-        })) {
-          if (part.type === "file") {
-            const file = part as MultipartFile;
-            filePart = file.fieldname;
-            const bytes = await file.toBuffer();
-            if (file.fieldname === "resume" && bytes.length > 0) resume = { bytes, filename: file.filename };
-            if (file.fieldname === "rankProof" && bytes.length > 0)
-              rankProof = { bytes, filename: file.filename };
-          } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === "string") {
-            fields[part.fieldname] = part.value;
-          } else if (RANK_FIELD_NAMES.has(part.fieldname) && typeof part.value === "string") {
-            rankFields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE" && filePart === "rankProof") {
-          throw badRequest(RANK_MESSAGES.proofTooLarge, [
-            { field: "body.rankProof", message: RANK_MESSAGES.proofTooLarge },
-          ]);
-        }
-        if (code === "FST_REQ_FILE_TOO_LARGE") {
-          throw badRequest(APPLICATION_MESSAGES.resumeTooLarge, [
-            { field: "body.resume", message: APPLICATION_MESSAGES.resumeTooLarge },
-          ]);
-        }
-        if (code === "FST_FILES_LIMIT") throw badRequest("Please attach one résumé only.");
-        throw error;
-      }
+      const form = await readMultipart(request, {
+        limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 12, fieldSize: 8 * 1024 },
+        fields: [...FIELD_NAMES, ...RANK_FIELD_NAMES],
+        notAForm: () => badRequest(MODULE_MESSAGES.sendApplicationAsForm),
+        tooLarge: (field) =>
+          field === "rankProof"
+            ? badRequest(RANK_MESSAGES.proofTooLarge, [
+                { field: "body.rankProof", message: RANK_MESSAGES.proofTooLarge },
+              ])
+            : badRequest(APPLICATION_MESSAGES.resumeTooLarge, [
+                { field: "body.resume", message: APPLICATION_MESSAGES.resumeTooLarge },
+              ]),
+        tooManyFiles: () => badRequest(MODULE_MESSAGES.oneResumeOnly),
+      });
+      const fields = pick(form.fields, FIELD_NAMES);
+      const rankFields = pick(form.fields, RANK_FIELD_NAMES);
+      const resume = fileOf(form, "resume");
+      const rankProof = fileOf(form, "rankProof");
       const withNul = nulFields({ ...fields, ...rankFields }, "body");
       if (withNul.length > 0) throw badRequest(NUL_MESSAGE, withNul);
       const parsed = mentorApplicationSchema.safeParse(fields);

@@ -1,10 +1,10 @@
 import path from "node:path";
+import { readOutbox } from "@test-support/email-parser";
+import { deliverEmails } from "@test-support/mail";
+import { MINIMAL_PDF, multipart } from "@test-support/multipart";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "../../../../tests/support/email-parser";
-import { deliverEmails } from "../../../../tests/support/mail";
-import { MINIMAL_PDF, multipart } from "../../../../tests/support/multipart";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorApplications } from "../../db/schema";
 import { NUL_MESSAGE } from "../../http/nul-guard";
 

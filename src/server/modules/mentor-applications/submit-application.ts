@@ -1,16 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { Language } from "@contract/i18n";
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from "@contract/mentor-applications";
 import type { RankClaim } from "@contract/verification";
-import { and, count, eq, gt, sql } from "drizzle-orm";
-import { emailOutbox, mentorApplications } from "../../db/schema";
-import { renderEmail } from "../../lib/email-layout";
+import { mentorApplications } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { wordsFor } from "../../lib/i18n";
+import { newId } from "../../lib/ids";
 import type { FileStorage } from "../../lib/storage";
-import type { CommandRunner, Subscriber } from "../../lib/unit-of-work";
-import type { Outbox } from "../outbox/outbox";
-import type { RankProofFile } from "../verification/rank-proof";
+import type { CommandRunner } from "../../lib/unit-of-work";
+import type { RankProofFile } from "../verification";
 
 export interface ApplicationFields {
   name: string;
@@ -41,7 +37,7 @@ export async function submitApplication(
     const type = await fileTypeFromBuffer(resume.bytes);
     if (type?.mime !== "application/pdf") throw resumeIssue(APPLICATION_MESSAGES.resumeNotPdf);
   }
-  const id = randomBytes(12).toString("base64url");
+  const id = newId();
   const resumeKey = resume ? `applications/${id}/resume.pdf` : null;
   if (resume && resumeKey) await deps.storage.put(resumeKey, resume.bytes, "application/pdf");
   const { claim, proof } = rank;
@@ -70,65 +66,6 @@ export async function submitApplication(
     throw error;
   }
   return { id };
-}
-
-/** At most this many confirmations go to one address in 24 hours (anyone can type any address). */
-export const CONFIRMATIONS_PER_DAY = 3;
-
-/**
- * The applicant's confirmation. The form is public, so anyone can make the product write to any
- * address: the email quotes nothing the applicant typed (not even the name), and an address gets
- * at most CONFIRMATIONS_PER_DAY of them a day. The application itself is always stored.
- */
-export function applicationEmails(deps: { outbox: Outbox }): Subscriber {
-  return {
-    name: "application emails",
-    async inTransaction(uow, event) {
-      if (event.type !== "application.submitted") return;
-      const [application] = await uow.tx
-        .select({ email: mentorApplications.email })
-        .from(mentorApplications)
-        .where(eq(mentorApplications.id, event.applicationId));
-      if (!application) return;
-      const to = application.email.toLowerCase();
-      // Applications to one address take turns here, so that two at once cannot both pass the count.
-      await uow.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-confirmation:${to}`}))`);
-      const [sent] = await uow.tx
-        .select({ n: count() })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.kind, "application-received"),
-            eq(emailOutbox.recipient, to),
-            // The database's own clock, like the outbox's created_at: a limit on mail, not a rule of time.
-            gt(emailOutbox.createdAt, sql`now() - interval '1 day'`),
-          ),
-        );
-      if ((sent?.n ?? 0) >= CONFIRMATIONS_PER_DAY) return;
-      const words = wordsFor(event.language);
-      const { t } = words;
-      const { html, text } = renderEmail(
-        {
-          preheader: t("applicationReceived.preheader"),
-          heading: t("applicationReceived.heading"),
-          paragraphs: [
-            t("applicationReceived.hello"),
-            t("applicationReceived.received"),
-            t("applicationReceived.next"),
-          ],
-          footnote: t("applicationReceived.footnote"),
-        },
-        words,
-      );
-      await deps.outbox.record(uow, {
-        kind: "application-received",
-        to,
-        subject: t("applicationReceived.subject"),
-        html,
-        text,
-      });
-    },
-  };
 }
 
 function resumeIssue(message: string) {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { bayesianRating } from "../../db/ratings";
 import { mentorProfiles, users } from "../../db/schema";
-import { searchWords } from "../sessions/session-search";
+import { searchWords } from "../sessions";
 import { activeMentor, badgeColumns, badgeOf, sessionsHeldSql } from "./mentor-page";
 
 type Query = z.output<typeof mentorDirectoryQuerySchema>;
@@ -51,7 +51,7 @@ function filtersOf(query: Query): SQL | undefined {
   return and(...parts);
 }
 
-/** The mentor directory (issue 17): filtered, sorted and paged on the server. */
+/** The mentor directory (docs/decisions/017): filtered, sorted and paged on the server. */
 export async function mentorDirectory(db: Database, query: Query): Promise<MentorDirectory> {
   const where = filtersOf(query);
   const byRating = [desc(ratingScore), desc(mentorProfiles.ratingCount)];

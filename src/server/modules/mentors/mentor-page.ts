@@ -9,7 +9,7 @@ import { type MentorReview, reviewerName } from "@contract/sessions";
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedbacks, mentorProfiles, sessions, users } from "../../db/schema";
-import { cardColumns, toCard } from "../sessions/sessions.queries";
+import { cardColumns, toCard } from "../sessions";
 
 /** Who is public: a mentor account not removed by an admin. */
 export const activeMentor = and(eq(users.role, "mentor"), isNull(users.deactivatedAt));
@@ -61,7 +61,7 @@ export async function findPublicMentor(db: Database, slug: string) {
 }
 
 /**
- * A mentor's public page (issue 17): who they are, their verified badge, rating, latest reviews (on
+ * A mentor's public page (docs/decisions/017): who they are, their verified badge, rating, latest reviews (on
  * their own sessions, counted ones only), what they have done, and their upcoming sessions. Null for
  * an unknown slug or a removed mentor.
  */

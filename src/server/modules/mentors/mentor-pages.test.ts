@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { mentorDirectorySchema, mentorPageSchema } from "@contract/mentor-pages";
+import { signedIn } from "@test-support/accounts";
+import { newSession } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { newSession } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, feedbacks, mentorProfiles, payments, sessions, users } from "../../db/schema";
 
 /**
- * Public mentor pages and the mentor directory (issue 17): what a visitor sees of a mentor, the
+ * Public mentor pages and the mentor directory (docs/decisions/017): what a visitor sees of a mentor, the
  * verified-topper badge only once an admin verified it, reviews of that mentor's sessions only, a
  * removed mentor's page gone (API and HTML), and the directory's filters, search, sorts and pages.
  */

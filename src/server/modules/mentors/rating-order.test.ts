@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mentorDirectorySchema } from "@contract/mentor-pages";
+import { signedIn } from "@test-support/accounts";
+import { newSession } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { newSession } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { bookings, feedbacks, payments, sessions } from "../../db/schema";
 
 /**

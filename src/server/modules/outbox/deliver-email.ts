@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import type { OutboxAttachment, OutboxStatus } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import type { MailerLogger, MailTransport } from "../../lib/mailer";
@@ -7,7 +8,8 @@ import { DeliveryError } from "../../lib/mailer";
 
 /**
  * How long one delivery attempt holds its row; a process that dies mid-way lets go after this. Less
- * than the job's expiry (outbox.jobs.ts), so that the job's retry finds the row free.
+ * than the job's expiry (outbox.jobs.ts), so that the job's retry finds the row free; a shorter
+ * expiry (config `JOB_EXPIRE_SECONDS`) shortens the claim with it.
  */
 export const CLAIM_SECONDS = 45;
 
@@ -33,10 +35,6 @@ interface ClaimedRow {
 
 type Outcome = "sent" | "failed" | "skipped" | "done already" | "busy";
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * Delivers one recorded email, once. The row is claimed first (so two workers never send it at the
  * same time), sent through the transport with the row's stable Message-ID, then marked sent. A
@@ -50,17 +48,18 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 export async function deliverEmail(
   deps: DeliveryDeps,
   id: string,
-  attempt: { last: boolean },
+  attempt: { last: boolean; claimSeconds?: number },
 ): Promise<Outcome> {
-  const [row] = await rows<ClaimedRow>(
+  const [row] = await rowsOf<ClaimedRow>(
     deps.db,
     sql`update email_outbox
-      set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+      set claimed_until = now() + make_interval(secs => ${attempt.claimSeconds ?? CLAIM_SECONDS}),
+        attempts = attempts + 1
       where id = ${id} and status = 'pending' and (claimed_until is null or claimed_until < now())
       returning id, kind, recipient, subject, text, html, attachments, stale_after, secret, created_at`,
   );
   if (!row) {
-    const [current] = await rows<{ status: OutboxStatus }>(
+    const [current] = await rowsOf<{ status: OutboxStatus }>(
       deps.db,
       sql`select status from email_outbox where id = ${id}`,
     );

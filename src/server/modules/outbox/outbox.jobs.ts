@@ -1,5 +1,5 @@
 import type { QueueDefinition } from "../../jobs/engine";
-import { type DeliveryDeps, deliverEmail } from "./deliver-email";
+import { CLAIM_SECONDS, type DeliveryDeps, deliverEmail } from "./deliver-email";
 import { EMAIL_DELIVER_QUEUE, type Outbox, undeliveredEmails } from "./outbox";
 
 export const OUTBOX_SWEEP_QUEUE = "outbox-sweep";
@@ -26,7 +26,11 @@ export function outboxQueues(deps: DeliveryDeps & { outbox: Outbox }): QueueDefi
     batchSize: 10,
     async handle(data, job) {
       if (typeof data.id !== "string") return;
-      await deliverEmail(deps, data.id, { last: job.retryCount >= job.retryLimit });
+      await deliverEmail(deps, data.id, {
+        last: job.retryCount >= job.retryLimit,
+        // The claim lets go before the job expires, so that the job's retry finds the row free.
+        claimSeconds: Math.min(CLAIM_SECONDS, Math.max(1, Math.floor((job.expireInSeconds * 3) / 4))),
+      });
     },
   };
   const sweep: QueueDefinition = {

@@ -1,12 +1,12 @@
 import path from "node:path";
+import { signedIn } from "@test-support/accounts";
+import { readOutbox } from "@test-support/email-parser";
+import { deliverEmails, mailsTo } from "@test-support/mail";
+import { book, newSession, proofImage } from "@test-support/marketplace";
+import { smtpError, startSmtp } from "@test-support/smtp";
+import { createTestApp, createTestDatabase, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { readOutbox } from "../../../../tests/support/email-parser";
-import { deliverEmails, mailsTo } from "../../../../tests/support/mail";
-import { book, newSession, proofImage } from "../../../../tests/support/marketplace";
-import { smtpError, startSmtp } from "../../../../tests/support/smtp";
-import { createTestApp, createTestDatabase, type TestContext } from "../../../../tests/support/test-app";
 import { emailOutbox } from "../../db/schema";
 import { createJobEngine } from "../../jobs/engine";
 import { deliverEmail } from "./deliver-email";
@@ -263,6 +263,41 @@ describe("the job engine", () => {
       expect(result.rows).toEqual([
         { state: "completed", n: "1" },
         { state: "retry", n: "2" },
+      ]);
+    } finally {
+      await engine.stop(1000).catch(() => {});
+      await drop();
+    }
+  });
+
+  it("fails and retries an attempt that outlives the expiry the engine is given (JOB_EXPIRE_SECONDS)", {
+    timeout: 60_000,
+  }, async () => {
+    const { database, drop } = await createTestDatabase();
+    // The queue's own expiry is a minute; the engine's setting replaces it, so the stuck first
+    // attempt is failed by pg-boss's maintenance within seconds and the job runs again.
+    const engine = createJobEngine(database, silentLog, { expireInSeconds: 1 });
+    const attempts: { retryCount: number; expireInSeconds: number }[] = [];
+    engine.define<object>({
+      name: "test-stuck",
+      policy: "standard",
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+      backoff: false,
+      expireInSeconds: 60,
+      concurrency: 2,
+      async handle(_data, job) {
+        attempts.push({ retryCount: job.retryCount, expireInSeconds: job.expireInSeconds });
+        if (job.retryCount === 0) await new Promise(() => {});
+      },
+    });
+    try {
+      await engine.start({ work: true });
+      await engine.send("test-stuck", {});
+      await expect.poll(() => attempts.length, { timeout: 20_000 }).toBe(2);
+      expect(attempts).toEqual([
+        { retryCount: 0, expireInSeconds: 1 },
+        { retryCount: 1, expireInSeconds: 1 },
       ]);
     } finally {
       await engine.stop(1000).catch(() => {});

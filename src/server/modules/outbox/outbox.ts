@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { emailOutbox, type OutboxAttachment } from "../../db/schema";
 import type { JobEngine } from "../../jobs/engine";
 import type { OutgoingEmail } from "../../lib/mailer";
@@ -85,7 +86,9 @@ export function createOutbox(deps: { jobs: JobEngine }): Outbox {
  * email left undelivered, which is a handful.)
  */
 export async function undeliveredEmails(db: Database, olderThanSeconds: number, limit: number) {
-  const result = (await db.execute(sql`select o.id from email_outbox o
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select o.id from email_outbox o
     where o.status = 'pending'
       and (o.claimed_until is null or o.claimed_until < now())
       and o.created_at < now() - make_interval(secs => ${olderThanSeconds})
@@ -94,17 +97,19 @@ export async function undeliveredEmails(db: Database, olderThanSeconds: number, 
         where j.name = ${EMAIL_DELIVER_QUEUE} and j.singleton_key = o.id
           and j.state in ('created', 'retry', 'active')
       )
-    order by o.created_at limit ${limit}`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((r) => r.id);
+    order by o.created_at limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** How long the oldest undelivered email has waited, in seconds (0 when none). */
 export async function oldestUndeliveredSeconds(db: Database): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ seconds: unknown }>(
+    db,
     sql`select coalesce(extract(epoch from now() - min(created_at)), 0)::int as seconds
       from email_outbox where status = 'pending'`,
-  )) as unknown as { rows: { seconds: unknown }[] };
-  return Number(result.rows[0]?.seconds ?? 0);
+  );
+  return Number(row?.seconds ?? 0);
 }
 
 /**

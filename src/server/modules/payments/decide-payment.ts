@@ -1,11 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { DECISION_MESSAGES, holdsSeat, PAYMENT_MESSAGES, type PaymentStatus } from "@contract/payments";
-import { and, eq, sql } from "drizzle-orm";
+import { holdsSeat } from "@contract/bookings";
+import { DECISION_MESSAGES, PAYMENT_MESSAGES, type PaymentStatus } from "@contract/payments";
+import { eq } from "drizzle-orm";
 import { bookings, paymentDecisions, payments, sessions } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
+import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { dropPendingReminders } from "../outbox/outbox";
+import { claimSeat, freeSeat } from "../bookings";
+import { dropPendingReminders } from "../outbox";
 
 export type Decision = "paid" | "failed";
 
@@ -68,24 +70,12 @@ export async function decidePayment(
 
     const freesSeat = to === "failed" && holdsSeat(from);
     if (freesSeat) {
-      await tx
-        .update(sessions)
-        .set({ seatsTaken: sql`greatest(${sessions.seatsTaken} - 1, 0)`, updatedAt: now })
-        .where(eq(sessions.id, row.sessionId));
+      await freeSeat(tx, row.sessionId, { as: "taken", updatedAt: now });
       // No reminder for a payment that is not approved any more.
       await dropPendingReminders(tx, { paymentId }, "the payment was disapproved");
     } else if (to === "paid" && !holdsSeat(from)) {
       if (row.sessionStatus === "cancelled") throw conflict(DECISION_MESSAGES.sessionCancelled);
-      const [seat] = await tx
-        .update(sessions)
-        .set({ seatsTaken: sql`${sessions.seatsTaken} + 1`, updatedAt: now })
-        .where(
-          and(
-            eq(sessions.id, row.sessionId),
-            sql`${sessions.seatsTaken} + ${sessions.seatsHeld} < ${sessions.seats}`,
-          ),
-        )
-        .returning({ id: sessions.id });
+      const seat = await claimSeat(tx, row.sessionId, { as: "taken", updatedAt: now });
       if (!seat)
         throw conflict(
           "No seats left for this session: the freed seat has been taken, so this payment cannot be approved.",
@@ -96,7 +86,7 @@ export async function decidePayment(
       .set({ status: to, decidedBy: adminId, decidedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId));
     await tx.insert(paymentDecisions).values({
-      id: randomBytes(12).toString("base64url"),
+      id: newId(),
       paymentId,
       adminId,
       fromStatus: from,

@@ -1,22 +1,16 @@
 import { DECISION_MESSAGES } from "@contract/payments";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
+import { bookWithPayment, decide, newSession, proofImage, startsIn } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
-import {
-  bookWithPayment,
-  decide,
-  newSession,
-  proofImage,
-  startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { paymentDecisions } from "../../db/schema";
 import { HOUR_MS } from "../../lib/clock";
 import { decidePayment } from "./decide-payment";
 
 /*
- * Payment decisions made with care (issue 16 part 7, docs/product.md §10.15): a disapproval needs a
+ * Payment decisions made with care (docs/product.md §10.15, docs/decisions/015): a disapproval needs a
  * reason, which is kept and quoted to the student in their language; refunded and forfeited payments
  * are not decided; "Approve and next" finds the next payment awaiting verification.
  */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, paymentDecisions, payments, sessions, users } from "../../db/schema";
 
@@ -57,19 +57,4 @@ async function lastDisapproval(db: Database, paymentId: string, status: string) 
     .limit(1);
   // A payment disapproved before reasons were asked for has a decision without one.
   return decision?.reason ? { reason: decision.reason, at: decision.at, byName: decision.byName } : null;
-}
-
-/** The viewer's own bookings, small enough to fetch beside the shared session list. */
-export async function listOwnBookings(db: Database, studentId: string) {
-  return db
-    .select({
-      sessionId: bookings.sessionId,
-      bookingId: bookings.id,
-      paymentId: payments.id,
-      paymentStatus: payments.status,
-    })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(eq(bookings.studentId, studentId))
-    .orderBy(sql`${bookings.createdAt} desc`);
 }

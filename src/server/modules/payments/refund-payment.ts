@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PAYMENT_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { and, eq, ne } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { bookings, paymentDecisions, payments } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
+import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
 
 export interface RefundResult {
@@ -64,7 +64,7 @@ export async function refundPayment(
       .set({ status: "refunded", refundedBy: adminId, refundedAt: now, refundUtr: utr, updatedAt: now })
       .where(eq(payments.id, paymentId));
     await tx.insert(paymentDecisions).values({
-      id: randomBytes(12).toString("base64url"),
+      id: newId(),
       paymentId,
       adminId,
       fromStatus: "refund_due",

@@ -1,10 +1,8 @@
 import { DECISION_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { MENTOR_NO_SHOW_REASON } from "@contract/sessions";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
 import {
   bookWithPayment,
   decide,
@@ -12,13 +10,15 @@ import {
   proofImage,
   runLifecycle,
   startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { paymentDecisions, sessions } from "../../db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../lib/clock";
 
 /*
- * Refunds (issue 16 part 6, docs/product.md §10.15, docs/decisions/015): the admins' queue of money
+ * Refunds (docs/product.md §10.15, docs/decisions/015): the admins' queue of money
  * owed back, oldest first, with why and where it goes; marking one refunded with the refund's UTR,
  * once, recorded with who and when, and emailed to the student; totals that count money kept.
  */

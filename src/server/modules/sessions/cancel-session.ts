@@ -1,4 +1,5 @@
-import { holdsSeat, type PaymentStatus } from "@contract/payments";
+import { holdsSeat } from "@contract/bookings";
+import type { PaymentStatus } from "@contract/payments";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import type { CurrentUser } from "@contract/users";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -6,7 +7,7 @@ import { bookings, payments, seatHolds, sessions, waitlistEntries } from "../../
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { MODULE_MESSAGES } from "../../lib/message-codes";
 import type { CommandRunner, Tx, UnitOfWork } from "../../lib/unit-of-work";
-import { dropPendingReminders } from "../outbox/outbox";
+import { dropPendingReminders } from "../outbox";
 import { runsSession } from "./sessions.policy";
 
 /**

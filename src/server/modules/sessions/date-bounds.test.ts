@@ -1,10 +1,10 @@
 import { AVAILABILITY_MESSAGES, type AvailabilityBody } from "@contract/availability";
 import { SESSION_DAYS_AHEAD_MAX, SESSION_MESSAGES } from "@contract/sessions";
+import { signedIn } from "@test-support/accounts";
+import { newSession, sessionBody } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { newSession, sessionBody } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorAvailability, mentorProfiles, sessions, users } from "../../db/schema";
 
 /*

@@ -13,7 +13,7 @@ import { HOUR_MS } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { MODULE_MESSAGES } from "../../lib/message-codes";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { dropPendingReminders } from "../outbox/outbox";
+import { dropPendingReminders } from "../outbox";
 import { futureStart } from "./post-session";
 import { runsSession } from "./sessions.policy";
 import { filterKeysOf } from "./sessions.queries";

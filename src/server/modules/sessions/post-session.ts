@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { postSessionBodySchema } from "@contract/sessions";
-import { SESSION_DAYS_AHEAD_MAX, SESSION_MESSAGES } from "@contract/sessions";
+import { POST_SESSION_MESSAGES, SESSION_DAYS_AHEAD_MAX, SESSION_MESSAGES } from "@contract/sessions";
 import { istToInstant } from "@contract/time";
 import type { CurrentUser } from "@contract/users";
 import { eq } from "drizzle-orm";
@@ -8,17 +7,12 @@ import type { z } from "zod";
 import { sessions, users } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
 import { badRequest, forbidden } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
 import { filterKeysOf } from "./sessions.queries";
 import { refusingSlotOverlap } from "./slot-overlap";
 
 type PostSession = z.output<typeof postSessionBodySchema>;
-
-export const POST_SESSION_MESSAGES = {
-  chooseMentor: "Choose the mentor who will run this session.",
-  noSuchMentor: "That mentor does not exist.",
-  mentorRemoved: "This mentor has been removed, so no session can be posted for them.",
-} as const;
 
 /**
  * The instant of a date and hourly time in IST (the schema checked both), refused unless it is in
@@ -75,7 +69,7 @@ export async function postSession(
         ]);
       }
       const startsAt = futureStart(body.date, body.time, now);
-      const id = randomBytes(12).toString("base64url");
+      const id = newId();
       const subjects = [
         ...new Set(body.subjects.filter((s) => s.toLowerCase() !== body.subject.toLowerCase())),
       ];

@@ -1,19 +1,13 @@
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { SESSION_MESSAGES } from "@contract/sessions";
 import { formatIstDate, instantToIst } from "@contract/time";
+import { signedIn } from "@test-support/accounts";
+import type { OutboxEmail } from "@test-support/email-parser";
+import { mailsTo } from "@test-support/mail";
+import { bookWithPayment, newSession, proofImage, runLifecycle, startsIn } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import type { OutboxEmail } from "../../../../tests/support/email-parser";
-import { mailsTo } from "../../../../tests/support/mail";
-import {
-  bookWithPayment,
-  newSession,
-  proofImage,
-  runLifecycle,
-  startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import {
   bookings,
   emailOutbox,
@@ -26,7 +20,7 @@ import {
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../lib/clock";
 
 /*
- * A mentor or an admin cancels a session with a reason, or edits it (issue 16, parts 3 and 4;
+ * A mentor or an admin cancels a session with a reason, or edits it (docs/decisions/014;
  * docs/product.md §10.14): who may, when, what the students are told and what their calendars get.
  */
 

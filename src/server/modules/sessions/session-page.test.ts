@@ -2,21 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SessionCard, SessionPage } from "@contract/sessions";
+import { signedIn } from "@test-support/accounts";
+import { bookWithPayment, giveFeedback, newSession, proofImage, runMeeting } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import {
-  bookWithPayment,
-  giveFeedback,
-  newSession,
-  proofImage,
-  runMeeting,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { feedbacks, users } from "../../db/schema";
 
 /**
- * The session page (issue 17, part 5) and the mentor on every card (part 4): the page's API answers
+ * The session page (docs/decisions/018) and the mentor on every card (part 4): the page's API answers
  * the card with its full description, the mentor's link, rating and three latest reviews (of that
  * mentor only, newest first, named "Ananya S."); the web app's /sessions/{id} carries its own title
  * and Open Graph tags, or is a 404.

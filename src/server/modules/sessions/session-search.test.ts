@@ -1,12 +1,12 @@
+import { signedIn } from "@test-support/accounts";
+import { newSession } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { newSession } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorProfiles, sessions, users } from "../../db/schema";
 
 /**
- * The booking page's search (issue 17, docs/decisions/020): typos forgiven in titles, subjects,
+ * The booking page's search (docs/decisions/020): typos forgiven in titles, subjects,
  * categories and mentor names, ranked; price, IST day and time-of-day filters; sorts; paged on the
  * server; the plain list unchanged.
  */

@@ -1,12 +1,14 @@
 import { normaliseCategory, type SessionListQuery, TIMES_OF_DAY } from "@contract/sessions";
+import { istDate, istDayEnd, istDayStart } from "@contract/time";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bayesianRating } from "../../db/ratings";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
+import { DAY_MS } from "../../lib/clock";
 import { cardColumns, type SessionList, toCard } from "./sessions.queries";
 
 /**
- * The booking page's search and filters (issue 17, docs/decisions/020). Every word of the query must
+ * The booking page's search and filters (docs/decisions/020). Every word of the query must
  * be close to some word of the session's `search_text` (title, subjects, category, mentor's name;
  * kept by the trigger of migration 0016): pg_trgm's word_similarity at least SEARCH_SIMILARITY. The
  * query sets pg_trgm's threshold for the `<%` operator to it (for its transaction only), so that the
@@ -51,24 +53,16 @@ export function isSearch(query: Partial<SessionListQuery>): boolean {
   return Boolean(searchWords(query.q).length > 0 || query.price || query.date || query.time || query.sort);
 }
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The instant an IST day (YYYY-MM-DD) begins. */
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-/** Today's date in IST at `now`. */
-const istToday = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The instants [from, to) a date filter keeps, or null without one. */
 export function dateWindow(query: SessionListQuery, now: Date): { from?: Date; to?: Date } | null {
   if (query.date === "today" || query.date === "week") {
-    const from = istDayStart(istToday(now));
+    const from = istDayStart(istDate(now));
     return { from, to: new Date(from.getTime() + (query.date === "today" ? 1 : 7) * DAY_MS) };
   }
   if (query.date === "range") {
     return {
       from: query.from ? istDayStart(query.from) : undefined,
-      to: query.to ? new Date(istDayStart(query.to).getTime() + DAY_MS) : undefined,
+      to: query.to ? istDayEnd(query.to) : undefined,
     };
   }
   return null;

@@ -1,5 +1,4 @@
 import { START_WINDOW } from "@contract/live-sessions";
-import { BOOKING_MESSAGES } from "@contract/payments";
 import type { BookingClosedReason, SessionStatus } from "@contract/sessions";
 import type { CurrentUser } from "@contract/users";
 import { MINUTE_MS } from "../../lib/clock";
@@ -34,14 +33,6 @@ export function bookingClosedReason(session: BookableFacts, now: Date): BookingC
   if (session.seatsTaken + (session.seatsHeld ?? 0) >= session.seats) return "full";
   return null;
 }
-
-/** What a student who tries to book is told, for each reason. */
-export const BOOKING_CLOSED_MESSAGES: Record<BookingClosedReason, string> = {
-  full: BOOKING_MESSAGES.noSeats,
-  started: BOOKING_MESSAGES.started,
-  ended: BOOKING_MESSAGES.closed,
-  cancelled: BOOKING_MESSAGES.cancelled,
-};
 
 /** An upcoming session not started by then is cancelled: the end of its start window. */
 export const lapsesAt = (startsAt: Date) =>

@@ -149,7 +149,7 @@ export async function listSessions(
   >,
   now: Date,
 ): Promise<SessionList> {
-  // A search, a filter or a sort (issue 17) is session-search.ts's; the plain list stays as it was.
+  // A search, a filter or a sort (docs/decisions/020) is session-search.ts's; the plain list stays as it was.
   if (isSearch(query)) return searchSessions(db, query, now);
   const where = and(
     eq(sessions.type, query.type),
@@ -189,7 +189,7 @@ export async function getSessionCard(db: Database, id: string, now: Date): Promi
 }
 
 /**
- * The public session page (docs/product.md §10, issue 17): the card (its full description included)
+ * The public session page (docs/decisions/018): the card (its full description included)
  * and the latest reviews of its mentor, over all their sessions, newest first, named only as
  * "Ananya S." with the month; null for an unknown session. A cancelled session still has its page.
  */

@@ -119,7 +119,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-cache");
       const { type, category, page, pageSize, ...search } = request.query;
       const wanted = category ? normaliseCategory(category) : "";
-      // A search's words and filters join the key (issue 17); the plain list's key is as it was.
+      // A search's words and filters join the key (docs/decisions/020); the plain list's key is as it was.
       const searchKey = isSearch(search) ? `|${JSON.stringify({ ...search, q: searchWords(search.q) })}` : "";
       // The answer is the same for every viewer: cached as bytes, checked against its schema and
       // serialised once when it is loaded (as Fastify's serializer would), then sent as they are.

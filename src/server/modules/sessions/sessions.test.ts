@@ -1,8 +1,8 @@
+import { signedIn } from "@test-support/accounts";
+import { book, decide, proofImage } from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { book, decide, proofImage } from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { sessions } from "../../db/schema";
 
 let t: TestContext;

@@ -12,8 +12,8 @@ export async function getSocialLinks(db: Database): Promise<SocialLinks> {
 export async function saveSocialLinks(
   db: Database,
   links: Record<SocialPlatform, string>,
+  now: Date,
 ): Promise<SocialLinks> {
-  const now = new Date();
   await db.transaction(async (tx) => {
     for (const platform of SOCIAL_PLATFORMS) {
       const url = links[platform] === "" ? null : links[platform];

@@ -1,6 +1,6 @@
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 
 describe("GET /api/social", () => {
   let t: TestContext;

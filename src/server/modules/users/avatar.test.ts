@@ -1,8 +1,8 @@
+import { signedIn } from "@test-support/accounts";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { users } from "../../db/schema";
 
 let t: TestContext;

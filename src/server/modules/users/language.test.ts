@@ -1,7 +1,7 @@
+import { cookieOf, signedIn, signUpBody } from "@test-support/accounts";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, signedIn, signUpBody } from "../../../../tests/support/accounts";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { users } from "../../db/schema";
 
 let t: TestContext;

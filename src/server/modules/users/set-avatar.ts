@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
 import { normaliseImage } from "../../lib/images";
 import type { FileStorage } from "../../lib/storage";
 
@@ -17,7 +18,7 @@ export const avatarUrl = (userId: string, version: string) =>
  * if the user cannot be updated, the new file is removed instead, so no file is left without a user.
  */
 export async function setAvatar(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; clock: Clock },
   userId: string,
   upload: Buffer,
 ): Promise<{ image: string }> {
@@ -39,7 +40,10 @@ export async function setAvatar(
         .from(users)
         .where(eq(users.id, userId))
         .for("update");
-      await tx.update(users).set({ image, imageKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ image, imageKey: key, updatedAt: deps.clock.now() })
+        .where(eq(users.id, userId));
       return current?.imageKey ?? null;
     });
   } catch (error) {

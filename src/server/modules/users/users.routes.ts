@@ -6,6 +6,7 @@ import {
   safeNextPath,
   setLanguageBodySchema,
 } from "@contract/i18n";
+import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +14,7 @@ import { z } from "zod";
 import { users } from "../../db/schema";
 import { getViewer, requireUser, viewerOf } from "../../http/authenticate";
 import { languageCookie } from "../../http/language";
+import { readMultipart } from "../../http/multipart";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest, notFound } from "../../lib/errors";
 import { AVATAR_MAX_BYTES, setAvatar } from "./set-avatar";
@@ -24,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const keepLanguage = async (request: FastifyRequest, reply: FastifyReply, language: Language) => {
     const viewer = await getViewer(app, request);
     if (viewer && viewer.language !== language) {
-      await app.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+      await app.db.update(users).set({ language, updatedAt: app.clock.now() }).where(eq(users.id, viewer.id));
     }
     reply.header("set-cookie", languageCookie(language));
   };
@@ -86,18 +88,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest("Please choose an image to upload.");
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest("Please choose an image to upload.");
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw badRequest("The image is larger than 5 MB.");
-        throw error;
-      }
-      return setAvatar({ db: app.db, storage: app.storage }, viewerOf(request).id, bytes);
+      const [file] = (
+        await readMultipart(request, {
+          limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+          firstFileOnly: true,
+          notAForm: () => badRequest(IMAGE_UPLOAD_MESSAGES.choose),
+          tooLarge: () => badRequest(IMAGE_UPLOAD_MESSAGES.tooLarge),
+        })
+      ).files;
+      if (!file) throw badRequest(IMAGE_UPLOAD_MESSAGES.choose);
+      return setAvatar(
+        { db: app.db, storage: app.storage, clock: app.clock },
+        viewerOf(request).id,
+        file.bytes,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { RANK_MESSAGES, RANK_PROOF_MAX_BYTES, type RankProofType } from "@contract/verification";
-import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { fileOf, readMultipart } from "../../http/multipart";
 import { badRequest } from "../../lib/errors";
 
 const EXTENSIONS: Record<RankProofType, string> = {
@@ -52,21 +52,13 @@ function safeFileName(name: string, extension: string): string {
 
 /** The one `proof` file of a multipart request (POST /api/mentor/rank/proof). */
 export async function readProofUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw proofIssue(RANK_MESSAGES.proofRequired);
-  let proof: { bytes: Buffer; filename: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: RANK_PROOF_MAX_BYTES, files: 1 } })) {
-      if (part.type !== "file") continue;
-      const file = part as MultipartFile;
-      const bytes = await file.toBuffer();
-      if (file.fieldname === "proof" && bytes.length > 0) proof = { bytes, filename: file.filename };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw proofIssue(RANK_MESSAGES.proofTooLarge);
-    if (code === "FST_FILES_LIMIT") throw proofIssue(RANK_MESSAGES.oneProofOnly);
-    throw error;
-  }
+  const form = await readMultipart(request, {
+    limits: { fileSize: RANK_PROOF_MAX_BYTES, files: 1 },
+    notAForm: () => proofIssue(RANK_MESSAGES.proofRequired),
+    tooLarge: () => proofIssue(RANK_MESSAGES.proofTooLarge),
+    tooManyFiles: () => proofIssue(RANK_MESSAGES.oneProofOnly),
+  });
+  const proof = fileOf(form, "proof");
   if (!proof) throw proofIssue(RANK_MESSAGES.proofRequired);
   return proof;
 }

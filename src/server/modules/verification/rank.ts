@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   type adminRankSchema,
   RANK_MESSAGES,
@@ -13,6 +12,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { mentorProfiles, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { FileStorage } from "../../lib/storage";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
 import type { RankProofFile } from "./rank-proof";
@@ -162,7 +162,7 @@ export async function uploadRankProof(
   mentorId: string,
   file: RankProofFile,
 ): Promise<void> {
-  const key = `${RANK_PROOF_FOLDER}${mentorId}/${randomBytes(12).toString("base64url")}.${file.extension}`;
+  const key = `${RANK_PROOF_FOLDER}${mentorId}/${newId()}.${file.extension}`;
   await deps.storage.put(key, file.bytes, file.type);
   let previous: string | null;
   try {

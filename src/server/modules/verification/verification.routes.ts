@@ -33,7 +33,7 @@ const errors = {
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Verified toppers (docs/product.md §10, issue 17): the mentor's claim and rank card, and the admin's
+ * Verified toppers (docs/decisions/019): the mentor's claim and rank card, and the admin's
  * check. Mentors write the claim and the proof, never the verification; admins see the proof and
  * verify, correct or unverify.
  */

@@ -1,14 +1,14 @@
 import { RANK_MESSAGES } from "@contract/verification";
+import { signedIn } from "@test-support/accounts";
+import { proofImage } from "@test-support/marketplace";
+import { MINIMAL_PDF, multipart, multipartBody } from "@test-support/multipart";
+import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { proofImage } from "../../../../tests/support/marketplace";
-import { MINIMAL_PDF, multipart, multipartBody } from "../../../../tests/support/multipart";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { mentorProfiles } from "../../db/schema";
 
 /**
- * Verified toppers (issue 17, part 3): a mentor claims a rank and uploads its proof; only the mentor
+ * Verified toppers (docs/decisions/019): a mentor claims a rank and uploads its proof; only the mentor
  * and admins see the proof; only an admin verifies, and changing a verified rank unverifies it; an
  * approved application's claim and proof become the mentor's, unverified.
  */

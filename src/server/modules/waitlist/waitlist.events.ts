@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { bookings, payments, waitlistEntries } from "../../db/schema";
 import type { Subscriber } from "../../lib/unit-of-work";
-import { offerFreedSeats } from "./offer-seats";
+import { offerFreedSeats } from "../bookings";
 
 /**
  * What the waitlist does when something happens to a session, in the transaction of that change:
  * - a seat came free (a cancellation, a disapproval, a hold expired or let go): offer it to the first
- *   in line (offer-seats.ts; `waitlist.offered` follows in the same transaction, with its email);
+ *   in line (bookings/offer-seats.ts; `waitlist.offered` follows in the same transaction, with its email);
  * - a student booked it (with or without an offered hold): they wait no more;
  * - it was cancelled: nobody waits for it any more.
  */

@@ -1,9 +1,7 @@
-import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/payments";
+import { BOOKING_MESSAGES, HOLD_MESSAGES, HOLD_MINUTES, MAX_HOLDS_PER_STUDENT } from "@contract/bookings";
 import { OFFER_MINUTES, WAITLIST_MESSAGES } from "@contract/waitlist";
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../../tests/support/accounts";
-import { mailsTo } from "../../../../tests/support/mail";
+import { signedIn } from "@test-support/accounts";
+import { mailsTo } from "@test-support/mail";
 import {
   book,
   bookWithPayment,
@@ -12,8 +10,10 @@ import {
   proofImage,
   runLifecycle,
   startsIn,
-} from "../../../../tests/support/marketplace";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+} from "@test-support/marketplace";
+import { createTestApp, type TestContext } from "@test-support/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessions, waitlistEntries } from "../../db/schema";
 
 /**

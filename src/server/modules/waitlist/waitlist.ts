@@ -1,21 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { BOOKING_MESSAGES, holdsSeat } from "@contract/payments";
+import { BOOKING_CLOSED_MESSAGES, BOOKING_MESSAGES, holdsSeat } from "@contract/bookings";
 import { type OwnWaitlistEntry, WAITLIST_MESSAGES, type WaitlistPlace } from "@contract/waitlist";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, payments, seatHolds, sessions, waitlistEntries } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { CommandRunner, Tx } from "../../lib/unit-of-work";
-import { refuseUnverified } from "../bookings/seat-holds";
-import { BOOKING_CLOSED_MESSAGES, bookingClosedReason } from "../sessions/sessions.policy";
+import { refuseUnverified, seatCounts } from "../bookings";
+import { bookingClosedReason } from "../sessions";
 
 /*
  * The waitlist (docs/product.md §10.16, docs/decisions/016). A student joins when a session has no
  * seat left for them, and waits their turn: place = 1 + the entries ahead of theirs (by the time they
- * joined, then id). When a seat frees, the first in line is offered it (offer-seats.ts).
+ * joined, then id). When a seat frees, the first in line is offered it (bookings/offer-seats.ts).
  */
-
-const newId = () => randomBytes(12).toString("base64url");
 
 /**
  * The entries ahead of the outer query's `waitlist_entries` row: for `place`. Spelled out in full
@@ -57,17 +55,7 @@ export async function joinWaitlist(
   sessionId: string,
 ): Promise<{ place: WaitlistPlace; created: boolean }> {
   const { value } = await commands.run(async ({ tx, now }) => {
-    const [session] = await tx
-      .select({
-        status: sessions.status,
-        startsAt: sessions.startsAt,
-        seats: sessions.seats,
-        seatsTaken: sessions.seatsTaken,
-        seatsHeld: sessions.seatsHeld,
-      })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId))
-      .for("update");
+    const session = await seatCounts(tx, sessionId, { lock: true });
     if (!session) throw notFound(BOOKING_MESSAGES.notFound);
 
     const [already] = await tx

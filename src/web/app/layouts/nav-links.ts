@@ -60,7 +60,7 @@ export function menuLinks(user: CurrentUser | null): NavItem[] {
       : { label: "nav.dashboard", to: dashboardHref(user.role), icon: LayoutDashboard };
   return [
     first,
-    // The mentor directory (issue 17), on every screen: the top bar has no room left at 1024 px.
+    // The mentor directory (docs/decisions/017), on every screen: the top bar has no room left at 1024 px.
     { label: "nav.mentors", to: paths.mentors.getHref(), icon: Users },
     { label: "nav.blogs", to: paths.blogs.getHref(), icon: Newspaper },
     { label: "nav.about", to: paths.about.getHref(), icon: Info },

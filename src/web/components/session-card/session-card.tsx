@@ -168,7 +168,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 }
 
 /**
- * The mentor as every session shows them (issue 17): picture and name, both one link to their page
+ * The mentor as every session shows them (docs/decisions/018): picture and name, both one link to their page
  * (/mentors/{slug}) unless `linked` is false, and their rating over all their sessions.
  */
 export function MentorLine({

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { useCommonT } from "@/lib/i18n";
 import { buttonClasses } from "./button";
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   /** Called whenever the dialog closes: Escape, the X button, or the parent setting `open` false. */
   onClose: () => void;

@@ -52,7 +52,7 @@ const dayFrom = (value: string | null) =>
   value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 /**
- * The search box and the filters from the address (issue 17). What the server would refuse is left
+ * The search box and the filters from the address (docs/decisions/020). What the server would refuse is left
  * out rather than sent: a shared link with a typo in it still shows sessions.
  */
 export function searchFrom(search: URLSearchParams): SessionSearch {

@@ -7,9 +7,11 @@ import {
   SEATS_MAX,
   SEATS_MIN,
   SESSION_MESSAGES,
+  SESSION_RULE_MESSAGES,
   sessionTypeSchema,
 } from "@contract/sessions";
-import { instantToIst, istToInstant } from "@contract/time";
+import { TEXT_MESSAGES } from "@contract/text";
+import { istDate, istToInstant } from "@contract/time";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import { isApiError } from "@/lib/api";
@@ -94,12 +96,12 @@ const REQUIRED_KEYS: Partial<Record<PostSessionField, string>> = {
  * in the messages catalog (translateMessage).
  */
 export const SCHEMA_TEXTS: ReadonlyArray<{ text: string; key: string; values?: Record<string, number> }> = [
-  { text: "Use a single line of text.", key: "schema.oneLine" },
-  { text: "Please choose a date.", key: "schema.date" },
-  { text: "Choose one of the hourly times from 9:00 AM to 10:00 PM.", key: "schema.time" },
-  { text: "Choose one of the listed durations.", key: "schema.duration" },
-  { text: "Prices are whole rupees.", key: "schema.wholeRupees" },
-  { text: "The price cannot be negative.", key: "schema.negativePrice" },
+  { text: TEXT_MESSAGES.singleLine, key: "schema.oneLine" },
+  { text: SESSION_RULE_MESSAGES.date, key: "schema.date" },
+  { text: SESSION_RULE_MESSAGES.time, key: "schema.time" },
+  { text: SESSION_RULE_MESSAGES.duration, key: "schema.duration" },
+  { text: SESSION_RULE_MESSAGES.wholeRupees, key: "schema.wholeRupees" },
+  { text: SESSION_RULE_MESSAGES.negativePrice, key: "schema.negativePrice" },
   { text: `Total slots must be at least ${SEATS_MIN}.`, key: "schema.seatsMin", values: { min: SEATS_MIN } },
   { text: `Total slots can be at most ${SEATS_MAX}.`, key: "schema.seatsMax", values: { max: SEATS_MAX } },
 ];
@@ -151,7 +153,7 @@ export function seatsOf(values: PostSessionValues): number | null {
 
 /** Today's date in India (YYYY-MM-DD), the first day a session may be on. */
 export function todayInIndia(now = new Date()): string {
-  return instantToIst(now).date;
+  return istDate(now);
 }
 
 /** The hourly choices that have already begun on `date` (in India), to be disabled. */

@@ -1,6 +1,6 @@
+import { holdsSeat } from "@contract/bookings";
 import type { StudentSession } from "@contract/dashboards";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
-import { holdsSeat } from "@contract/payments";
 
 export type DashboardColumn = "live" | "upcoming" | "past";
 

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ApplicationDomain = z.input<typeof approveApplicationBodySchema>["domain"] & string;

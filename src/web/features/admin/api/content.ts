@@ -8,9 +8,8 @@ import {
 } from "@contract/content";
 import type { Language } from "@contract/i18n";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { contentPageQueryKey, faqsQueryKey } from "@/features/content";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey, contentPageQueryKey, faqsQueryKey } from "@/lib/query-keys";
 
 export const adminContentQueryKey = (slug: ContentSlug) => [...adminQueryKey, "content", slug] as const;
 

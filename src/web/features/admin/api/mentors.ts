@@ -8,7 +8,8 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api";
-import { adminQueryKey, type TableParams, tableQuery } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
+import { type TableParams, tableQuery } from "./table-query";
 
 const mentorPageSchema = tablePageSchema(adminMentorSchema);
 const messageSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { adminOverviewSchema } from "@contract/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
 
 /** GET /api/admin/overview: the four counts and the last 30 days' figures for the charts. */
 export function getAdminOverview({ signal }: { signal?: AbortSignal } = {}) {

@@ -2,7 +2,8 @@ import { adminPaymentSchema, tablePageSchema } from "@contract/admin";
 import type { PaymentStatus } from "@contract/payments";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey, type TableParams, tableQuery } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
+import { type TableParams, tableQuery } from "./table-query";
 
 const paymentPageSchema = tablePageSchema(adminPaymentSchema);
 

@@ -2,7 +2,8 @@ import { tablePageSchema } from "@contract/admin";
 import { adminPayoutRowSchema, type RecordPayoutBody, recordPayoutAnswerSchema } from "@contract/earnings";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey, type TableParams, tableQuery } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
+import { type TableParams, tableQuery } from "./table-query";
 
 const payoutPageSchema = tablePageSchema(adminPayoutRowSchema);
 

@@ -1,7 +1,7 @@
 import { mentorProfileViewSchema, studentProfileViewSchema } from "@contract/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
 
 /** GET /api/admin/mentors/by-email/:email: docs/product.md §2.16's mentor profile (404 when no such mentor). */
 export function mentorProfileQueryOptions(email: string) {

@@ -2,7 +2,7 @@ import { tablePageSchema } from "@contract/admin";
 import { adminRefundSchema, refundAnswerSchema } from "@contract/refunds";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey, paymentsQueryKey } from "@/lib/query-keys";
 
 const refundPageSchema = tablePageSchema(adminRefundSchema);
 
@@ -42,7 +42,7 @@ export function useMarkRefunded() {
     mutationFn: markRefunded,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["payments"] });
+      void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
     },
   });
 }

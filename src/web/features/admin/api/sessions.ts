@@ -6,7 +6,8 @@ import {
 } from "@contract/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey, type TableParams, tableQuery } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
+import { type TableParams, tableQuery } from "./table-query";
 
 export type SessionGroup = (typeof ADMIN_SESSION_GROUPS)[number];
 

@@ -1,9 +1,8 @@
 import type { SocialBody } from "@contract/admin";
 import { type SocialLinks, socialLinksSchema } from "@contract/social";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { socialLinksQueryKey } from "@/features/social";
 import { api } from "@/lib/api";
-import { adminQueryKey } from "./table-query";
+import { adminQueryKey, socialLinksQueryKey } from "@/lib/query-keys";
 
 /** GET /api/social for the editor: always what is stored now (the footer's copy may be minutes old). */
 export function adminSocialQueryOptions() {

@@ -1,7 +1,8 @@
 import { adminStudentSchema, tablePageSchema } from "@contract/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminQueryKey, type TableParams, tableQuery } from "./table-query";
+import { adminQueryKey } from "@/lib/query-keys";
+import { type TableParams, tableQuery } from "./table-query";
 
 const studentPageSchema = tablePageSchema(adminStudentSchema);
 

@@ -25,6 +25,3 @@ export const DEFAULT_TABLE_PARAMS: TableParams = {
 export function tableQuery({ page, pageSize, q, domain, sort }: TableParams) {
   return { page, pageSize, q: q.trim() || undefined, domain, sort: sort?.key, dir: sort?.direction };
 }
-
-/** Everything the admin dashboard caches: a change anywhere may refresh all of it. */
-export const adminQueryKey = ["admin"] as const;

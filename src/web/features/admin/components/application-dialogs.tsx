@@ -1,11 +1,10 @@
 import { type AdminApplication, approveApplicationBodySchema, DOMAIN_FILTERS } from "@contract/admin";
 import { type RefObject, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogActions, DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
 import { failureReason } from "@/lib/form-errors";
 import { type ApplicationDomain, useApproveApplication, useRejectApplication } from "../api/applications";
@@ -31,7 +30,7 @@ export function ApproveApplicationDialog({
   const t = useT();
   const selectRef = useRef<HTMLSelectElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={application !== null}
       onClose={onClose}
       title={t("approve.title")}
@@ -45,7 +44,7 @@ export function ApproveApplicationDialog({
       {application ? (
         <ApproveForm key={application.id} application={application} onDone={onClose} selectRef={selectRef} />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -87,17 +86,21 @@ function ApproveForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5 sm:p-6">
-      <FormAlert kit={kit} />
+    <DialogForm
+      kit={kit}
+      onSubmit={onSubmit}
+      actions={{
+        cancelLabel: t("actions.cancel"),
+        onCancel: onDone,
+        cancelWhilePending: true,
+        submitLabel: t("approve.submit"),
+        pendingLabel: t("approve.approving"),
+        pending: approve.isPending,
+      }}
+    >
       <KitField kit={kit} name="domain" label={t("table.domain")} hint={t("approve.domainHint")}>
         {(control) => (
-          <NativeSelect
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              selectRef.current = element;
-            }}
-          >
+          <NativeSelect {...withFocusRef(control, selectRef)}>
             {DOMAINS.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -106,16 +109,7 @@ function ApproveForm({
           </NativeSelect>
         )}
       </KitField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          {t("actions.cancel")}
-        </Button>
-        <Button type="submit" disabled={approve.isPending}>
-          {approve.isPending ? <Spinner /> : null}
-          {approve.isPending ? t("approve.approving") : t("approve.submit")}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -176,19 +170,17 @@ export function RejectApplicationDialog({
           </Alert>
         ) : null}
         <p className="text-sm text-slate-700">{t("reject.undone")}</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={cancelRef} variant="ghost" onClick={close}>
-            {t("actions.cancel")}
-          </Button>
-          <Button
-            onClick={confirm}
-            disabled={reject.isPending}
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          >
-            {reject.isPending ? <Spinner /> : null}
-            {reject.isPending ? t("reject.rejecting") : t("reject.submit")}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t("actions.cancel")}
+          onCancel={close}
+          cancelRef={cancelRef}
+          cancelWhilePending
+          submitLabel={t("reject.submit")}
+          pendingLabel={t("reject.rejecting")}
+          onSubmit={confirm}
+          pending={reject.isPending}
+          tone="danger"
+        />
       </div>
     </Dialog>
   );

@@ -2,9 +2,8 @@ import type { AdminMentor } from "@contract/admin";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { DialogActions } from "@/components/ui/form-dialog";
 import { isApiError } from "@/lib/api";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
 import { useDeleteMentor } from "../api/mentors";
@@ -64,19 +63,15 @@ export function DeleteMentorDialog({ mentor, onClose }: { mentor: AdminMentor | 
           <li>{t("deleteMentor.kept")}</li>
         </ul>
         {error ? <Alert>{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={cancelRef} variant="ghost" onClick={close} disabled={remove.isPending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button
-            onClick={confirm}
-            disabled={remove.isPending}
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {t("deleteMentor.submit")}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t("actions.cancel")}
+          onCancel={close}
+          cancelRef={cancelRef}
+          submitLabel={t("deleteMentor.submit")}
+          onSubmit={confirm}
+          pending={remove.isPending}
+          tone="danger"
+        />
       </div>
     </Dialog>
   );

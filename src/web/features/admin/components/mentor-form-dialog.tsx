@@ -11,13 +11,12 @@ import type { TFunction } from "i18next";
 import { useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, withFocusRef } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
 import { serverFieldIssues } from "@/lib/form-errors";
@@ -155,21 +154,20 @@ export function MentorFormDialog({
       initialFocusRef={nameRef}
       size="lg"
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 py-5 sm:px-6">
-        <RequiredFieldsNote />
-        <FormAlert kit={kit} />
+      <DialogForm
+        kit={kit}
+        onSubmit={onSubmit}
+        intro={<RequiredFieldsNote />}
+        actions={{
+          cancelLabel: t("actions.cancel"),
+          onCancel: onClose,
+          submitLabel: editing ? t("mentorForm.saveChanges") : t("mentors.add"),
+          pending,
+        }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <KitField kit={kit} name="name" label={t("mentors.columns.name")} required>
-            {(control) => (
-              <Input
-                {...control}
-                ref={(element) => {
-                  control.ref(element);
-                  nameRef.current = element;
-                }}
-                autoComplete="off"
-              />
-            )}
+            {(control) => <Input {...withFocusRef(control, nameRef)} autoComplete="off" />}
           </KitField>
           <KitField
             kit={kit}
@@ -229,16 +227,7 @@ export function MentorFormDialog({
             {(control) => <Textarea {...control} rows={3} />}
           </KitField>
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose} disabled={pending}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <Spinner /> : null}
-            {editing ? t("mentorForm.saveChanges") : t("mentors.add")}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,17 +1,10 @@
 import type { MentorProfileView } from "@contract/admin";
-import {
-  adminRankSchema,
-  COLLEGE_MAX,
-  RANK_AIR_MAX,
-  RANK_EXAMS,
-  RANK_YEAR_MIN,
-} from "@contract/verification";
+import { adminRankSchema } from "@contract/verification";
 import { BadgeCheck, FileSearch, ShieldOff } from "lucide-react";
+import { RankClaimFields } from "@/components/rank-claim-fields";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FormAlert, useFormKit } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useFormat } from "@/lib/i18n";
@@ -24,7 +17,7 @@ const fieldsSchema = adminRankSchema.omit({ verified: true });
 const ORDER = ["exam", "air", "year", "college"] as const;
 
 /**
- * Issue 17's rank verification, on the admin's mentor view: the mentor's claim and proof, fields to
+ * The rank verification (docs/decisions/019), on the admin's mentor view: the mentor's claim and proof, fields to
  * correct it, and "Mark verified" / "Remove verification" (the server records who and when, and
  * refuses to verify without a proof on file).
  */
@@ -101,40 +94,18 @@ export function RankVerificationPanel({ mentor }: { mentor: MentorProfileView })
 
       <form noValidate onSubmit={send(true)} className="mt-5 space-y-4">
         <FormAlert kit={kit} />
-        <KitField kit={kit} name="exam" label={t("rank.exam")} required>
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">{t("rank.chooseExam")}</option>
-              {RANK_EXAMS.map((exam) => (
-                <option key={exam} value={exam}>
-                  {exam}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </KitField>
-        <div className="grid gap-4 min-[400px]:grid-cols-2">
-          <KitField kit={kit} name="air" label={t("rank.air")} required>
-            {(control) => (
-              <Input {...control} type="number" inputMode="numeric" min={1} max={RANK_AIR_MAX} step={1} />
-            )}
-          </KitField>
-          <KitField kit={kit} name="year" label={t("rank.year")} required>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={RANK_YEAR_MIN}
-                max={new Date().getFullYear()}
-                step={1}
-              />
-            )}
-          </KitField>
-        </div>
-        <KitField kit={kit} name="college" label={t("rank.college")}>
-          {(control) => <Input {...control} maxLength={COLLEGE_MAX} />}
-        </KitField>
+        <RankClaimFields
+          kit={kit}
+          names={{ exam: "exam", air: "air", year: "year", college: "college" }}
+          labels={{
+            exam: t("rank.exam"),
+            noExam: t("rank.chooseExam"),
+            air: t("rank.air"),
+            year: t("rank.year"),
+            college: t("rank.college"),
+          }}
+          required
+        />
         {rank.proof ? null : <p className="text-sm text-slate-700">{t("rank.needsProof")}</p>}
         <div className="flex flex-col gap-3 min-[400px]:flex-row">
           <Button type="submit" disabled={save.isPending || !rank.proof}>

@@ -1,9 +1,9 @@
 import type { MentorProfileView } from "@contract/admin";
 import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
-import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatRating, RatingStars } from "@/components/session-card/rating-stars";
 import { StatusBadge } from "@/components/session-card/status-badge";
+import { StatList } from "@/components/stat-list";
 import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
@@ -52,24 +52,31 @@ function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
             </a>
           </div>
         </div>
-        <dl className="mt-5 grid grid-cols-2 gap-4">
-          <Stat term={t("viewMentor.totalSessions")}>{mentor.totalSessions}</Stat>
-          <Stat term={t("viewMentor.rating")}>
-            {mentor.rating === null ? (
-              <span className="block text-sm font-medium text-slate-600">{t("viewMentor.noRatings")}</span>
-            ) : (
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span>
-                  {formatRating(mentor.rating)}
-                  <span className="text-base font-medium text-slate-600"> / 5.0</span>
-                  <span className="sr-only">{t("common:card.outOf5")}</span>
-                </span>
-                <RatingStars rating={mentor.rating} size="sm" />
-              </span>
-            )}
-          </Stat>
-          <Stat term={t("table.domain")}>{mentor.domain}</Stat>
-        </dl>
+        <StatList
+          className="mt-5 grid grid-cols-2 gap-4"
+          items={[
+            { term: t("viewMentor.totalSessions"), value: mentor.totalSessions },
+            {
+              term: t("viewMentor.rating"),
+              value:
+                mentor.rating === null ? (
+                  <span className="block text-sm font-medium text-slate-600">
+                    {t("viewMentor.noRatings")}
+                  </span>
+                ) : (
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span>
+                      {formatRating(mentor.rating)}
+                      <span className="text-base font-medium text-slate-600"> / 5.0</span>
+                      <span className="sr-only">{t("common:card.outOf5")}</span>
+                    </span>
+                    <RatingStars rating={mentor.rating} size="sm" />
+                  </span>
+                ),
+            },
+            { term: t("table.domain"), value: mentor.domain },
+          ]}
+        />
       </section>
       <section aria-labelledby="mentor-about-heading" className={cardClasses()}>
         <h2 id="mentor-about-heading" className="text-lg font-bold text-slate-900">
@@ -78,34 +85,16 @@ function MentorSummary({ mentor }: { mentor: MentorProfileView }) {
         <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
           {mentor.bio?.trim() || t("viewMentor.noBio")}
         </p>
-        <dl className="mt-5 space-y-4 text-sm">
-          <Fact term={t("mentorForm.education")}>{mentor.education?.trim() || t("profile.notProvided")}</Fact>
-          <Fact term={t("mentors.columns.subjects")}>
-            <Chips items={mentor.subjects} />
-          </Fact>
-          <Fact term={t("mentorForm.expertise")}>
-            <Chips items={mentor.expertise} />
-          </Fact>
-        </dl>
+        <StatList
+          look="fact"
+          className="mt-5 space-y-4 text-sm"
+          items={[
+            { term: t("mentorForm.education"), value: mentor.education?.trim() || t("profile.notProvided") },
+            { term: t("mentors.columns.subjects"), value: <Chips items={mentor.subjects} /> },
+            { term: t("mentorForm.expertise"), value: <Chips items={mentor.expertise} /> },
+          ]}
+        />
       </section>
-    </div>
-  );
-}
-
-function Stat({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-1 text-xl font-bold break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="mt-1 break-words text-slate-700">{children}</dd>
     </div>
   );
 }

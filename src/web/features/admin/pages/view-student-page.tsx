@@ -1,9 +1,9 @@
 import type { StudentProfileView } from "@contract/admin";
 import { paymentStatusLabel } from "@contract/payments";
 import { SESSION_STATUSES, type SessionStatus } from "@contract/sessions";
-import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { usePaymentStatusLabel } from "@/components/payment-status-badge";
+import { StatList } from "@/components/stat-list";
 import { cardClasses } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/table";
 import { UserAvatar } from "@/components/user-avatar";
@@ -60,58 +60,50 @@ function StudentSummary({ student }: { student: StudentProfileView }) {
             ) : null}
           </div>
         </div>
-        <dl className="mt-5 grid grid-cols-2 gap-4">
-          <Stat term={t("students.columns.spent")}>{f.rupees(student.totalSpent)}</Stat>
-          <Stat term={t("students.columns.enrolled")}>{student.enrolled}</Stat>
-          <Stat term={t("viewStudent.attended")}>{student.attended}</Stat>
-          <Stat term={t("table.domain")}>{student.domain}</Stat>
-        </dl>
+        <StatList
+          className="mt-5 grid grid-cols-2 gap-4"
+          items={[
+            { term: t("students.columns.spent"), value: f.rupees(student.totalSpent) },
+            { term: t("students.columns.enrolled"), value: student.enrolled },
+            { term: t("viewStudent.attended"), value: student.attended },
+            { term: t("table.domain"), value: student.domain },
+          ]}
+        />
       </section>
       <section aria-labelledby="student-about-heading" className={cardClasses()}>
         <h2 id="student-about-heading" className="text-lg font-bold text-slate-900">
           {t("viewStudent.goals")}
         </h2>
-        <dl className="mt-4 space-y-4 text-sm">
-          <Fact term={t("viewStudent.goal")}>{student.goal?.trim() || t("profile.notProvided")}</Fact>
-          <Fact term={t("viewStudent.educationLevel")}>
-            {student.educationLevel?.trim() || t("profile.notProvided")}
-          </Fact>
-          <Fact term={t("viewStudent.interests")}>
-            {student.interests.length === 0 ? (
-              t("profile.noneListed")
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {student.interests.map((interest) => (
-                  <li
-                    key={interest}
-                    className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset"
-                  >
-                    {interest}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Fact>
-        </dl>
+        <StatList
+          look="fact"
+          className="mt-4 space-y-4 text-sm"
+          items={[
+            { term: t("viewStudent.goal"), value: student.goal?.trim() || t("profile.notProvided") },
+            {
+              term: t("viewStudent.educationLevel"),
+              value: student.educationLevel?.trim() || t("profile.notProvided"),
+            },
+            {
+              term: t("viewStudent.interests"),
+              value:
+                student.interests.length === 0 ? (
+                  t("profile.noneListed")
+                ) : (
+                  <ul className="flex flex-wrap gap-2">
+                    {student.interests.map((interest) => (
+                      <li
+                        key={interest}
+                        className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset"
+                      >
+                        {interest}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+        />
       </section>
-    </div>
-  );
-}
-
-function Stat({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-1 text-xl font-bold break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="mt-1 break-words text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type AdminPayoutRow, recordPayoutBodySchema } from "@contract/earnings";
-import { instantToIst } from "@contract/time";
+import { istDate } from "@contract/time";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PagedTable } from "@/components/ui/table";
 import { useFormat } from "@/lib/i18n";
@@ -130,7 +130,7 @@ function RecordPayoutDialog({ row, onClose }: { row: AdminPayoutRow | null; onCl
   const f = useFormat();
   const inputRef = useRef<HTMLInputElement | null>(null);
   return (
-    <Dialog
+    <FormDialog
       open={row !== null}
       onClose={onClose}
       title={t("payouts.dialog.title")}
@@ -148,7 +148,7 @@ function RecordPayoutDialog({ row, onClose }: { row: AdminPayoutRow | null; onCl
       initialFocusRef={inputRef}
     >
       {row ? <RecordPayoutForm key={row.mentorId} row={row} onDone={onClose} inputRef={inputRef} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -163,7 +163,7 @@ function RecordPayoutForm({
 }) {
   const t = useT();
   const f = useFormat();
-  const today = instantToIst(new Date()).date;
+  const today = istDate(new Date());
   const kit = useFormKit(recordPayoutBodySchema, {
     defaultValues: { amount: String(row.balance), utr: "", paidOn: today },
     order: ["amount", "utr", "paidOn"],
@@ -187,8 +187,18 @@ function RecordPayoutForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5 sm:p-6">
-      <FormAlert kit={kit} />
+    <DialogForm
+      kit={kit}
+      onSubmit={onSubmit}
+      actions={{
+        cancelLabel: t("actions.cancel"),
+        onCancel: onDone,
+        cancelWhilePending: true,
+        submitLabel: t("payouts.dialog.submit"),
+        pendingLabel: t("payouts.dialog.saving"),
+        pending: record.isPending,
+      }}
+    >
       <KitField
         kit={kit}
         name="amount"
@@ -196,17 +206,7 @@ function RecordPayoutForm({
         hint={t("payouts.dialog.amountHint", { balance: f.rupees(row.balance) })}
         required
       >
-        {(control) => (
-          <Input
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              inputRef.current = element;
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
+        {(control) => <Input {...withFocusRef(control, inputRef)} inputMode="numeric" autoComplete="off" />}
       </KitField>
       <KitField
         kit={kit}
@@ -228,14 +228,6 @@ function RecordPayoutForm({
       >
         {(control) => <Input {...control} type="date" max={today} min={row.firstEarning ?? undefined} />}
       </KitField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          {t("actions.cancel")}
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? t("payouts.dialog.saving") : t("payouts.dialog.submit")}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

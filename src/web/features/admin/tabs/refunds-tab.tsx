@@ -3,8 +3,8 @@ import { type AdminRefund, refundBodySchema } from "@contract/refunds";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PagedTable, type Paging } from "@/components/ui/table";
 import { paths } from "@/config/paths";
@@ -142,7 +142,7 @@ function MarkRefundedDialog({ refund, onClose }: { refund: AdminRefund | null; o
   const f = useFormat();
   const inputRef = useRef<HTMLInputElement | null>(null);
   return (
-    <Dialog
+    <FormDialog
       open={refund !== null}
       onClose={onClose}
       title={t("refunds.dialog.title")}
@@ -162,7 +162,7 @@ function MarkRefundedDialog({ refund, onClose }: { refund: AdminRefund | null; o
       {refund ? (
         <MarkRefundedForm key={refund.paymentId} refund={refund} onDone={onClose} inputRef={inputRef} />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -203,8 +203,18 @@ function MarkRefundedForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 p-5 sm:p-6">
-      <FormAlert kit={kit} />
+    <DialogForm
+      kit={kit}
+      onSubmit={onSubmit}
+      actions={{
+        cancelLabel: t("actions.cancel"),
+        onCancel: onDone,
+        cancelWhilePending: true,
+        submitLabel: t("refunds.dialog.submit"),
+        pendingLabel: t("refunds.dialog.saving"),
+        pending: mark.isPending,
+      }}
+    >
       <KitField
         kit={kit}
         name="utr"
@@ -214,11 +224,7 @@ function MarkRefundedForm({
       >
         {(control) => (
           <Input
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              inputRef.current = element;
-            }}
+            {...withFocusRef(control, inputRef)}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -226,15 +232,7 @@ function MarkRefundedForm({
           />
         )}
       </KitField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          {t("actions.cancel")}
-        </Button>
-        <Button type="submit" disabled={mark.isPending}>
-          {mark.isPending ? t("refunds.dialog.saving") : t("refunds.dialog.submit")}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

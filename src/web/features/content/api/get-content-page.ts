@@ -4,9 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, isApiError } from "@/lib/api";
 import { useFormat } from "@/lib/i18n";
-
-/** Every language's entry of a page starts with this key (an edit invalidates them all). */
-export const contentPageQueryKey = (slug: ContentSlug) => ["content-pages", slug] as const;
+import { contentPageQueryKey } from "@/lib/query-keys";
 
 /**
  * GET /api/content/{slug}: About Us, Terms and Conditions or Privacy Policy (404 when never set), in

@@ -4,9 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, isApiError } from "@/lib/api";
 import { useFormat } from "@/lib/i18n";
-
-/** Every language's list starts with this key (an edit invalidates them all). */
-export const faqsQueryKey = ["faqs"] as const;
+import { faqsQueryKey } from "@/lib/query-keys";
 
 /** GET /api/faqs: the questions in the order admins set, each in the reader's language when written in it. */
 export async function getFaqs(language: Language, { signal }: { signal?: AbortSignal } = {}): Promise<Faq[]> {

@@ -1,9 +1,8 @@
 import { type FeedbackBody, ownFeedbackSchema } from "@contract/feedback";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { sessionsQueryKey } from "@/features/sessions";
-import { studentDashboardQueryKey } from "@/features/students";
 import { api, isApiError } from "@/lib/api";
+import { sessionsQueryKey, studentDashboardQueryKey } from "@/lib/query-keys";
 import { feedbackEligibilityQueryKey } from "./get-feedback-eligibility";
 
 export type OwnFeedback = z.output<typeof ownFeedbackSchema>;

@@ -1,6 +1,13 @@
 import { sessionStateSchema } from "@contract/live-sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import {
+  adminQueryKey,
+  mentorsQueryKey,
+  sessionDetailQueryKey,
+  sessionsQueryKey,
+  studentsQueryKey,
+} from "@/lib/query-keys";
 
 /** POST /api/sessions/{id}/end (the session's mentor or an admin): the session becomes completed. */
 export function endSession(sessionId: string) {
@@ -16,9 +23,9 @@ export function useEndSession() {
   return useMutation({
     mutationFn: endSession,
     onSuccess: (_state, sessionId) => {
-      queryClient.removeQueries({ queryKey: ["sessions", "detail", sessionId] });
-      for (const scope of ["sessions", "mentors", "students", "admin"]) {
-        void queryClient.invalidateQueries({ queryKey: [scope] });
+      queryClient.removeQueries({ queryKey: sessionDetailQueryKey(sessionId) });
+      for (const queryKey of [sessionsQueryKey, mentorsQueryKey, studentsQueryKey, adminQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
   });

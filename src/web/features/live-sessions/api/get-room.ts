@@ -1,8 +1,10 @@
 import { type Room, roomSchema } from "@contract/live-sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
+import { sessionDetailQueryKey } from "@/lib/query-keys";
 
-export const mentorRoomQueryKey = (sessionId: string) => ["sessions", "detail", sessionId, "room"] as const;
+export const mentorRoomQueryKey = (sessionId: string) =>
+  [...sessionDetailQueryKey(sessionId), "room"] as const;
 
 /**
  * GET /api/sessions/{id}/room: the live session's video room for its mentor (or an admin), as

@@ -1,8 +1,10 @@
 import { type Room, roomSchema } from "@contract/live-sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
+import { sessionDetailQueryKey } from "@/lib/query-keys";
 
-export const joinSessionQueryKey = (sessionId: string) => ["sessions", "detail", sessionId, "join"] as const;
+export const joinSessionQueryKey = (sessionId: string) =>
+  [...sessionDetailQueryKey(sessionId), "join"] as const;
 
 /**
  * POST /api/sessions/{id}/join: the student's way into a live session. The server checks that the

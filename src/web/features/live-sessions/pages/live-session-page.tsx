@@ -13,6 +13,7 @@ import { type ApiError, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/document-title";
 import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
+import { studentsQueryKey } from "@/lib/query-keys";
 import { translateMessage } from "@/lib/server-message";
 import { useJoinSession } from "../api/join-session";
 import { LeaveButton, LiveBadge } from "../components/live-controls";
@@ -60,7 +61,7 @@ function StudentRoom({ room }: { room: Room }) {
 
   const onLeft = useCallback(() => {
     // The dashboard now counts this session as attended.
-    void queryClient.invalidateQueries({ queryKey: ["students"] });
+    void queryClient.invalidateQueries({ queryKey: studentsQueryKey });
     void navigate(paths.feedback.getHref(room.sessionId));
   }, [queryClient, navigate, room.sessionId]);
   const { status, leave, retry } = useJitsiRoom({ room, containerRef, onLeft });

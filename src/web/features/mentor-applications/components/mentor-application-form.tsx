@@ -8,25 +8,21 @@ import {
 } from "@contract/mentor-applications";
 import {
   applicationRankSchema,
-  COLLEGE_MAX,
-  RANK_AIR_MAX,
-  RANK_EXAMS,
   RANK_MESSAGES,
   RANK_PROOF_MAX_BYTES,
   RANK_PROOF_TYPES,
-  RANK_YEAR_MIN,
 } from "@contract/verification";
 import type { TFunction } from "i18next";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type FormEvent, type Ref, useMemo, useState } from "react";
 import { useController } from "react-hook-form";
 import { z } from "zod";
+import { RankClaimFields } from "@/components/rank-claim-fields";
 import { Button } from "@/components/ui/button";
 import { fieldError, KitField, useFormKit } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
@@ -321,40 +317,18 @@ export function MentorApplicationForm({ onCancel, firstFieldRef }: MentorApplica
         <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("form.rank.legend")}</legend>
           <p className="text-sm text-slate-700">{t("form.rank.intro")}</p>
-          <KitField kit={kit} name="rankExam" label={t("form.rank.exam")}>
-            {(control) => (
-              <NativeSelect {...control}>
-                <option value="">{t("form.rank.noExam")}</option>
-                {RANK_EXAMS.map((exam) => (
-                  <option key={exam} value={exam}>
-                    {exam}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </KitField>
-          <div className="grid gap-4 min-[400px]:grid-cols-2">
-            <KitField kit={kit} name="rankAir" label={t("form.rank.air")}>
-              {(control) => (
-                <Input {...control} type="number" inputMode="numeric" min={1} max={RANK_AIR_MAX} step={1} />
-              )}
-            </KitField>
-            <KitField kit={kit} name="rankYear" label={t("form.rank.year")}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={RANK_YEAR_MIN}
-                  max={new Date().getFullYear()}
-                  step={1}
-                />
-              )}
-            </KitField>
-          </div>
-          <KitField kit={kit} name="college" label={t("form.rank.college")}>
-            {(control) => <Input {...control} maxLength={COLLEGE_MAX} autoComplete="organization" />}
-          </KitField>
+          <RankClaimFields
+            kit={kit}
+            names={{ exam: "rankExam", air: "rankAir", year: "rankYear", college: "college" }}
+            labels={{
+              exam: t("form.rank.exam"),
+              noExam: t("form.rank.noExam"),
+              air: t("form.rank.air"),
+              year: t("form.rank.year"),
+              college: t("form.rank.college"),
+            }}
+            collegeAutoComplete="organization"
+          />
           <FormField
             label={t("form.rank.proof")}
             hint={t("form.rank.proofHint")}

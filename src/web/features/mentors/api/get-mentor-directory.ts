@@ -10,6 +10,7 @@ import {
 import { CATEGORIES, type Category } from "@contract/sessions";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { mentorsQueryKey } from "@/lib/query-keys";
 
 /** The directory's filters, sort and page, as they stand in the address (/mentors?exam=NEET&page=2). */
 export type DirectoryFilter = {
@@ -72,7 +73,7 @@ export function getMentorDirectory(
 
 export function mentorDirectoryQueryOptions(filter: DirectoryFilter) {
   return queryOptions({
-    queryKey: ["mentors", "directory", filter],
+    queryKey: [...mentorsQueryKey, "directory", filter],
     queryFn: ({ signal }) => getMentorDirectory(filter, { signal }),
     staleTime: 60_000,
     // The page stays while the next filter's answer loads (no flash of an empty list).

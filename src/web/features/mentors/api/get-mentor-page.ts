@@ -1,8 +1,9 @@
 import { type MentorPage, mentorPageSchema } from "@contract/mentor-pages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
+import { mentorsQueryKey } from "@/lib/query-keys";
 
-export const mentorPagesQueryKey = ["mentors", "page"] as const;
+export const mentorPagesQueryKey = [...mentorsQueryKey, "page"] as const;
 
 /** GET /api/mentors/by-slug/:slug: a mentor's public page (404 for a removed or unknown mentor). */
 export function getMentorPage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<MentorPage> {

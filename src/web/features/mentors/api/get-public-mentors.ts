@@ -2,8 +2,7 @@ import type { PublicMentor } from "@contract/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, isApiError } from "@/lib/api";
-
-export const publicMentorsQueryKey = ["mentors", "public"] as const;
+import { publicMentorsQueryKey } from "@/lib/query-keys";
 
 /** GET /api/mentors: the mentors the home page shows (public fields only). */
 export async function getPublicMentors({ signal }: { signal?: AbortSignal } = {}): Promise<PublicMentor[]> {

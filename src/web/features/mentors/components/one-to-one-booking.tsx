@@ -1,5 +1,5 @@
 import { type MentorSlots, minutesOf, ONE_TO_ONE_TOPIC_MAX, timeOf } from "@contract/availability";
-import { HOLD_MESSAGES } from "@contract/payments";
+import { HOLD_MESSAGES } from "@contract/bookings";
 import { istToInstant } from "@contract/time";
 import { CalendarCheck, RotateCw } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
@@ -18,7 +18,7 @@ import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/current-user";
 import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
-import { useBookSlot, useMentorSlots } from "../api/availability";
+import { useBookSlot, useMentorSlots } from "../api/mentor-slots";
 import { useT } from "../i18n";
 
 /** Days shown before "Show all days" (two weeks). */

@@ -25,7 +25,7 @@ import { TopperBadge } from "../components/topper-badge";
 import { useT } from "../i18n";
 
 /**
- * /mentors (issue 17): the mentor directory. Exam, subject, language, search, sort and page live in
+ * /mentors (docs/decisions/017): the mentor directory. Exam, subject, language, search, sort and page live in
  * the address, so a shared link opens the same list; the server filters, sorts and pages. The form is a
  * plain GET form too: before the script runs, "Show mentors" still works.
  */

@@ -12,7 +12,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { BookingAction, useBookedSessionIds, useOwnWaitlist } from "@/features/sessions";
+import { useBookedSessionIds } from "@/features/bookings";
+import { BookingAction, useOwnWaitlist } from "@/features/sessions";
 import { isApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/current-user";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -27,7 +28,7 @@ import { useT } from "../i18n";
 const SECTION = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
 /**
- * /mentors/:slug (issue 17): a mentor's public page. The server answered this address with its
+ * /mentors/:slug (docs/decisions/017): a mentor's public page. The server answered this address with its
  * title and Open Graph tags already (or 404 for a removed mentor); this renders the page itself.
  */
 export function MentorPage() {

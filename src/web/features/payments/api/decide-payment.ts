@@ -1,9 +1,8 @@
 import { type DisapprovalReason, decisionAnswerSchema, nextPendingSchema } from "@contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { sessionsQueryKey } from "@/features/sessions";
 import { api } from "@/lib/api";
-import { paymentQueryKey } from "./get-payment";
+import { adminQueryKey, paymentQueryKey, paymentsQueryKey, sessionsQueryKey } from "@/lib/query-keys";
 
 export type Decision = "paid" | "failed";
 export type DecisionAnswer = z.output<typeof decisionAnswerSchema>;
@@ -33,9 +32,9 @@ export function useDecidePayment() {
     mutationFn: decidePayment,
     onSuccess: (_answer, { paymentId }) => {
       void queryClient.invalidateQueries({ queryKey: paymentQueryKey(paymentId) });
-      void queryClient.invalidateQueries({ queryKey: ["payments"] });
+      void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKey });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { type PaymentDetail, paymentDetailSchema } from "@contract/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-
-export const paymentQueryKey = (paymentId: string) => ["payments", "detail", paymentId] as const;
+import { paymentQueryKey } from "@/lib/query-keys";
 
 /** GET /api/payments/{id}: one payment, for an admin or the student who made it (404 otherwise). */
 export function getPayment(

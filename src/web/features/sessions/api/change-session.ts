@@ -2,7 +2,7 @@ import type { CancelSessionBody, EditSessionBody } from "@contract/session-chang
 import { sessionCardSchema } from "@contract/sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
+import { sessionsQueryKey } from "@/lib/query-keys";
 
 /** PATCH /api/sessions/{id}: the session's card as changed; 400 names each invalid field, 409 says why not. */
 export function editSession(id: string, body: EditSessionBody) {

@@ -1,14 +1,14 @@
 import { sessionDetailsSchema } from "@contract/feedback";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
+import { sessionDetailQueryKey } from "@/lib/query-keys";
 
 /**
  * Under ["sessions", "detail", id] with the session's room: ending the session (dashboard or control
  * panel) invalidates or drops them together.
  */
 export const sessionDetailsQueryKey = (sessionId: string) =>
-  [...sessionsQueryKey, "detail", sessionId, "details"] as const;
+  [...sessionDetailQueryKey(sessionId), "details"] as const;
 
 /**
  * GET /api/sessions/{id}/details (the session's mentor or an admin): the session, its booked and

@@ -1,7 +1,7 @@
 import { sessionPageSchema } from "@contract/sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
+import { sessionsQueryKey } from "@/lib/query-keys";
 
 /** GET /api/sessions/{id}/page: the public session page (the card and the mentor's latest reviews), or a 404 ApiError. */
 export function getSessionPage(id: string, { signal }: { signal?: AbortSignal } = {}) {

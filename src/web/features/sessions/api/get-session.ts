@@ -1,7 +1,7 @@
 import { sessionCardSchema } from "@contract/sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
+import { sessionsQueryKey } from "@/lib/query-keys";
 
 /** GET /api/sessions/{id}: one session's card (public), or a 404 ApiError. */
 export function getSession(id: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -7,11 +7,12 @@ import {
 } from "@contract/sessions";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { sessionsQueryKey } from "@/lib/query-keys";
 
 /** How many cards one "Load more" adds. */
 export const SESSIONS_PAGE_SIZE = 12;
 
-/** The search box and the filters (issue 17): each undefined when not asked for. */
+/** The search box and the filters (docs/decisions/020): each undefined when not asked for. */
 export type SessionSearch = {
   q?: string | undefined;
   price?: "free" | "max" | undefined;
@@ -30,9 +31,6 @@ export type SessionListFilter = SessionSearch & {
 };
 
 export type SessionListPage = { items: SessionCard[]; total: number; page: number; pageSize: number };
-
-/** Everything cached about session lists: a posted session invalidates it. */
-export const sessionsQueryKey = ["sessions"] as const;
 
 /**
  * GET /api/sessions: one page of one type's sessions, optionally of one category. The server filters

@@ -1,7 +1,7 @@
 import { type PostSessionBody, sessionCardSchema } from "@contract/sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
+import { sessionsQueryKey } from "@/lib/query-keys";
 
 /** POST /api/sessions: 201 with the new session's card; 400 names each invalid field (`issues`). */
 export function postSession(body: PostSessionBody) {

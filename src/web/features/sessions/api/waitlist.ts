@@ -6,14 +6,7 @@ import {
 } from "@contract/waitlist";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { sessionsQueryKey } from "./get-sessions";
-
-/**
- * The student's waitlist places (docs/product.md §10.16): GET /api/waitlist lists them all (with any
- * seat offered from a waitlist); the cards and the dashboard read it, and joining or leaving asks
- * again. Per viewer, so it is its own request: the public session list stays the same for everyone.
- */
-export const ownWaitlistQueryKey = ["waitlist", "own"] as const;
+import { ownWaitlistQueryKey, sessionsQueryKey } from "@/lib/query-keys";
 
 export function getOwnWaitlist({ signal }: { signal?: AbortSignal } = {}): Promise<OwnWaitlistEntry[]> {
   return api.get("/waitlist", ownWaitlistSchema, { signal });

@@ -1,10 +1,8 @@
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelSessionBodySchema } from "@contract/session-changes";
 import { useRef } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
-import { Spinner } from "@/components/ui/spinner";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { useCancelSession } from "../api/change-session";
@@ -37,23 +35,21 @@ export function CancelSessionDialog({
   const t = useT();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={t("changes.cancelTitle")}
       description={title}
       initialFocusRef={reasonRef}
     >
-      {open ? (
-        <CancelSessionForm
-          sessionId={sessionId}
-          free={free}
-          onDone={onClose}
-          onChanged={onChanged}
-          reasonRef={reasonRef}
-        />
-      ) : null}
-    </Dialog>
+      <CancelSessionForm
+        sessionId={sessionId}
+        free={free}
+        onDone={onClose}
+        onChanged={onChanged}
+        reasonRef={reasonRef}
+      />
+    </FormDialog>
   );
 }
 
@@ -99,16 +95,24 @@ function CancelSessionForm({
   });
 
   return (
-    <form
-      noValidate
+    <DialogForm
+      kit={kit}
       onSubmit={onSubmit}
-      aria-label={t("changes.cancelTitle")}
-      className="space-y-5 p-5 sm:p-6"
+      label={t("changes.cancelTitle")}
+      intro={
+        <p className="text-sm leading-relaxed text-slate-700">
+          {t(free ? "changes.cancelTextFree" : "changes.cancelText")}
+        </p>
+      }
+      actions={{
+        cancelLabel: t("changes.keep"),
+        onCancel: onDone,
+        submitLabel: t("changes.confirmCancel"),
+        pendingLabel: t("changes.cancelling"),
+        pending: cancel.isPending,
+        tone: "danger",
+      }}
     >
-      <p className="text-sm leading-relaxed text-slate-700">
-        {t(free ? "changes.cancelTextFree" : "changes.cancelText")}
-      </p>
-      <FormAlert kit={kit} />
       <KitField
         kit={kit}
         name="reason"
@@ -117,30 +121,9 @@ function CancelSessionForm({
         hint={t("changes.reasonHint", { min: CANCEL_REASON_MIN, max: CANCEL_REASON_MAX })}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              reasonRef.current = element;
-            }}
-            rows={4}
-            maxLength={CANCEL_REASON_MAX + 100}
-          />
+          <Textarea {...withFocusRef(control, reasonRef)} rows={4} maxLength={CANCEL_REASON_MAX + 100} />
         )}
       </KitField>
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone} disabled={cancel.isPending}>
-          {t("changes.keep")}
-        </Button>
-        <Button
-          type="submit"
-          disabled={cancel.isPending}
-          className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-        >
-          {cancel.isPending ? <Spinner /> : null}
-          {cancel.isPending ? t("changes.cancelling") : t("changes.confirmCancel")}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,9 +4,8 @@ import { instantToIst } from "@contract/time";
 import { type RefObject, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { RequiredFieldsNote } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -81,7 +80,7 @@ export function EditSessionDialog({
   const t = useT();
   const titleRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={t("changes.editTitle")}
@@ -89,10 +88,8 @@ export function EditSessionDialog({
       initialFocusRef={titleRef}
       size="lg"
     >
-      {open ? (
-        <EditSessionLoader sessionId={sessionId} onDone={onClose} onChanged={onChanged} titleRef={titleRef} />
-      ) : null}
-    </Dialog>
+      <EditSessionLoader sessionId={sessionId} onDone={onClose} onChanged={onChanged} titleRef={titleRef} />
+    </FormDialog>
   );
 }
 
@@ -184,21 +181,21 @@ function EditSessionForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t("changes.editTitle")} className="space-y-5 p-5 sm:p-6">
-      <FormAlert kit={kit} />
+    <DialogForm
+      kit={kit}
+      onSubmit={onSubmit}
+      label={t("changes.editTitle")}
+      actions={{
+        cancelLabel: t("changes.close"),
+        onCancel: onDone,
+        submitLabel: t("changes.save"),
+        pendingLabel: t("changes.saving"),
+        pending: edit.isPending,
+      }}
+    >
       <RequiredFieldsNote />
       <KitField kit={kit} name="title" label={t("form.title")} required>
-        {(control) => (
-          <Input
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              titleRef.current = element;
-            }}
-            maxLength={120}
-            autoComplete="off"
-          />
-        )}
+        {(control) => <Input {...withFocusRef(control, titleRef)} maxLength={120} autoComplete="off" />}
       </KitField>
       <div className="grid gap-5 sm:grid-cols-2">
         <KitField kit={kit} name="subject" label={t("form.subject")} required hint={t("form.subjectHint")}>
@@ -279,16 +276,6 @@ function EditSessionForm({
         </p>
         <p className="mt-1 text-slate-600">{t("changes.fixed")}</p>
       </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone} disabled={edit.isPending}>
-          {t("changes.close")}
-        </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? <Spinner /> : null}
-          {edit.isPending ? t("changes.saving") : t("changes.save")}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

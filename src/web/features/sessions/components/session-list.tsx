@@ -16,7 +16,7 @@ const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 type SessionListProps = {
   type: SessionType;
   category: string | undefined;
-  /** The search words and filters (issue 17); empty for the plain list. */
+  /** The search words and filters (docs/decisions/020); empty for the plain list. */
   search?: SessionSearch;
   /** Clears the search and the filters (offered when a search finds nothing). */
   onClearSearch?: () => void;

@@ -19,7 +19,7 @@ type SessionSearchFormProps = {
 const FIELD = "flex min-w-0 flex-col gap-1.5";
 
 /**
- * The search box and its "Filters" (issue 17). A plain GET form to this page, so it works
+ * The search box and its "Filters" (docs/decisions/020). A plain GET form to this page, so it works
  * before the script runs; once it runs, a search only changes the address. Every field starts from
  * the address (the form is keyed by it), so a reload or a shared link shows the same search.
  */

@@ -3,9 +3,9 @@ import { useSearchParams } from "react-router";
 import { PageTitle } from "@/components/ui/page-title";
 import { SelectMenu } from "@/components/ui/select-menu";
 import { TabList, TabPanel } from "@/components/ui/tabs";
+import { useBookedSessionIds } from "@/features/bookings";
 import { useCurrentUser } from "@/lib/current-user";
 import { useMetaDescription } from "@/lib/meta-description";
-import { useBookedSessionIds } from "../api/get-own-bookings";
 import { useOwnWaitlist } from "../api/waitlist";
 import { SessionList } from "../components/session-list";
 import { SessionSearchForm } from "../components/session-search-form";
@@ -16,7 +16,7 @@ const ID_BASE = "booking-sessions";
 const ALL = "All";
 
 /**
- * /booking-sessions (docs/product.md §2.10): a search box with filters (issue 17), a category filter and two tabs, group and one-to-one. The filter
+ * /booking-sessions (docs/product.md §2.10): a search box with filters (docs/decisions/020), a category filter and two tabs, group and one-to-one. The filter
  * and the tab live in the address (?category=NEET&tab=onetoone), so a link from the test portal or a
  * shared link opens the same list; a change replaces the history entry rather than adding one.
  */

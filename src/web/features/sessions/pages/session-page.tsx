@@ -12,12 +12,12 @@ import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
+import { useBookedSessionIds } from "@/features/bookings";
 import { isApiError } from "@/lib/api";
 import { slotsLeft } from "@/lib/booking-state";
 import { useCurrentUser } from "@/lib/current-user";
 import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { useBookedSessionIds } from "../api/get-own-bookings";
 import { useSessionPage } from "../api/get-session-page";
 import { useOwnWaitlist } from "../api/waitlist";
 import { BookingAction } from "../components/booking-action";
@@ -41,7 +41,7 @@ function BackLink() {
 }
 
 /**
- * /sessions/{id} (issue 17), for everyone, signed in or not: the card's facts with the full
+ * /sessions/{id} (docs/decisions/018), for everyone, signed in or not: the card's facts with the full
  * description, the mentor (a link to their page) with their rating and three latest reviews, the
  * seats left and the one action the lists show (Book Now, Full: Join waitlist, Booking Closed,
  * Booked, Cancelled). The server answers the address with this session's title and Open Graph tags,

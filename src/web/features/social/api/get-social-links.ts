@@ -2,8 +2,7 @@ import type { SocialLinks } from "@contract/social";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "@/lib/api";
-
-export const socialLinksQueryKey = ["social-links"] as const;
+import { socialLinksQueryKey } from "@/lib/query-keys";
 
 export async function getSocialLinks({ signal }: { signal?: AbortSignal } = {}): Promise<SocialLinks> {
   // Imported on demand: the schema brings zod, which the first paint of every page does not need.

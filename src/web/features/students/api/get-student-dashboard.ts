@@ -1,9 +1,7 @@
 import { DASHBOARD_PAGE_SIZE, studentDashboardSchema } from "@contract/dashboards";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-
-/** Everything the student dashboard reads about the student's own bookings (every page of it). */
-export const studentDashboardQueryKey = ["students", "me", "dashboard"] as const;
+import { studentDashboardQueryKey } from "@/lib/query-keys";
 
 /** Which page of the bookings (docs/product.md §10.11: the server pages, a dozen cards by default). */
 export type DashboardPage = { page: number; pageSize: number };

@@ -2,10 +2,9 @@ import { type StudentProfileBody, studentProfileSchema } from "@contract/profile
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";
+import { studentProfileQueryKey } from "@/lib/query-keys";
 
 export type StudentProfile = z.output<typeof studentProfileSchema>;
-
-export const studentProfileQueryKey = ["students", "me", "profile"] as const;
 
 /** GET /api/me/student-profile: the signed-in student's own profile. */
 export function getStudentProfile({ signal }: { signal?: AbortSignal } = {}) {

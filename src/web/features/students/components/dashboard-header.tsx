@@ -7,7 +7,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/document-title";
-import { type StudentProfile, studentProfileQueryKey } from "../api/student-profile";
+import { studentProfileQueryKey } from "@/lib/query-keys";
+import type { StudentProfile } from "../api/student-profile";
 import { firstName } from "../dashboard";
 import { useT } from "../i18n";
 

@@ -3,12 +3,10 @@ import { DOMAINS, studentProfileBodySchema } from "@contract/profiles";
 import { type RefObject, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, KitField, useFormKit } from "@/components/ui/form";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { type StudentProfile, useUpdateStudentProfile } from "../api/student-profile";
@@ -72,7 +70,7 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
   const t = useT();
   const firstFieldRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={t("edit.title")}
@@ -80,9 +78,8 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
       initialFocusRef={firstFieldRef}
       size="lg"
     >
-      {/* Mounted only while open: every opening starts from the saved profile. */}
-      {open ? <ProfileForm profile={profile} onDone={onClose} firstFieldRef={firstFieldRef} /> : null}
-    </Dialog>
+      <ProfileForm profile={profile} onDone={onClose} firstFieldRef={firstFieldRef} />
+    </FormDialog>
   );
 }
 
@@ -120,86 +117,68 @@ function ProfileForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col">
-      <div className="space-y-5 px-5 py-5 sm:px-6">
-        <FormAlert kit={kit} />
+    <DialogForm
+      kit={kit}
+      onSubmit={onSubmit}
+      actions={{
+        cancelLabel: t("edit.cancel"),
+        onCancel: onDone,
+        submitLabel: t("edit.save"),
+        pendingLabel: t("edit.saving"),
+        pending: save.isPending,
+      }}
+    >
+      <KitField
+        kit={kit}
+        name="interests"
+        label={t("profile.interests")}
+        hint={t("edit.interestsHint", { max: PROFILE_LIMITS.interests })}
+      >
+        {(control) => <Input {...withFocusRef(control, firstFieldRef)} autoComplete="off" />}
+      </KitField>
 
+      <div className="grid gap-5 sm:grid-cols-2">
         <KitField
           kit={kit}
-          name="interests"
-          label={t("profile.interests")}
-          hint={t("edit.interestsHint", { max: PROFILE_LIMITS.interests })}
+          name="educationLevel"
+          label={t("profile.educationLevel")}
+          hint={t("edit.educationHint")}
         >
+          {(control) => <Input {...control} maxLength={PROFILE_LIMITS.educationLevel} />}
+        </KitField>
+        <KitField kit={kit} name="domain" label={t("profile.domain")} hint={t("edit.domainHint")}>
           {(control) => (
-            <Input
-              {...control}
-              ref={(element) => {
-                control.ref(element);
-                firstFieldRef.current = element;
-              }}
-              autoComplete="off"
-            />
-          )}
-        </KitField>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <KitField
-            kit={kit}
-            name="educationLevel"
-            label={t("profile.educationLevel")}
-            hint={t("edit.educationHint")}
-          >
-            {(control) => <Input {...control} maxLength={PROFILE_LIMITS.educationLevel} />}
-          </KitField>
-          <KitField kit={kit} name="domain" label={t("profile.domain")} hint={t("edit.domainHint")}>
-            {(control) => (
-              <NativeSelect {...control}>
-                {DOMAINS.map((domain) => (
-                  <option key={domain} value={domain}>
-                    {domain}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </KitField>
-        </div>
-
-        <KitField kit={kit} name="goal" label={t("profile.goal")} hint={t("edit.goalHint")}>
-          {(control) => <Textarea {...control} rows={3} maxLength={PROFILE_LIMITS.goal} />}
-        </KitField>
-
-        <KitField kit={kit} name="phone" label={t("profile.phone")} hint={t("edit.phoneHint")}>
-          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
-        </KitField>
-
-        <KitField
-          kit={kit}
-          name="refundUpiId"
-          label={t("profile.refundUpiId")}
-          hint={t("edit.refundUpiHint")}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="email"
-              maxLength={330}
-            />
+            <NativeSelect {...control}>
+              {DOMAINS.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </KitField>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          {t("edit.cancel")}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {save.isPending ? t("edit.saving") : t("edit.save")}
-        </Button>
-      </div>
-    </form>
+      <KitField kit={kit} name="goal" label={t("profile.goal")} hint={t("edit.goalHint")}>
+        {(control) => <Textarea {...control} rows={3} maxLength={PROFILE_LIMITS.goal} />}
+      </KitField>
+
+      <KitField kit={kit} name="phone" label={t("profile.phone")} hint={t("edit.phoneHint")}>
+        {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+      </KitField>
+
+      <KitField kit={kit} name="refundUpiId" label={t("profile.refundUpiId")} hint={t("edit.refundUpiHint")}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            maxLength={330}
+          />
+        )}
+      </KitField>
+    </DialogForm>
   );
 }

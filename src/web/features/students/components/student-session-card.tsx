@@ -17,13 +17,12 @@ import { PaymentStatusBadge } from "@/components/payment-status-badge";
 import { SessionCard } from "@/components/session-card/session-card";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { CancelBookingDialog, calendarFileHref } from "@/features/bookings";
 import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { calendarFileHref } from "../api/cancel-booking";
 import { useStudentProfile } from "../api/student-profile";
 import { canAddToCalendar, canCancel, type DashboardColumn, refundState, studentAction } from "../dashboard";
 import { useT } from "../i18n";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
 
 /** One of the student's bookings: the session's card, where the payment stands, and what to do next. */
 export function StudentSessionCard({ entry, column }: { entry: StudentSession; column: DashboardColumn }) {

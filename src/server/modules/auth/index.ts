@@ -1,0 +1,6 @@
+// The public face of this module: what other server modules may import (through "../<module>"),
+// and nothing else. A module that another needs something from adds an export line here
+// (docs/ARCHITECTURE.md, "Walls between server modules").
+export { VERIFY_EMAIL_KIND } from "./email-verification";
+export { inviteUser } from "./invite-user";
+export { revokeResetTokens } from "./reset-tokens";
