@@ -80,7 +80,7 @@ export const paymentRequestSchema = z.object({
   upiId: z.string(),
   payeeName: z.string(),
   amount: z.number().int(),
-  /** Put in the UPI note; the admin matches it against the bank statement. */
+  /** Put in the UPI note and as the transaction reference (`tr`); bank statements show it, and matching finds it. */
   reference: z.string(),
   /** The `upi://pay?...` link the QR encodes (also opens a UPI app on a phone). */
   upiUri: z.string(),

@@ -74,6 +74,7 @@ import { sessionsAdminRoutes } from "./modules/sessions/sessions.admin.routes";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { socialAdminRoutes } from "./modules/social/social.admin.routes";
 import { socialRoutes } from "./modules/social/social.routes";
+import { statementsAdminRoutes } from "./modules/statements/statements.admin.routes";
 import { usersAdminRoutes } from "./modules/users/users.admin.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { verificationRoutes } from "./modules/verification/verification.routes";
@@ -285,6 +286,7 @@ export async function buildApp({
       await api.register(contentAdminRoutes);
       await api.register(socialAdminRoutes);
       await api.register(mentorApplicationsAdminRoutes);
+      await api.register(statementsAdminRoutes);
       await api.register(liveRoutes);
       await api.register(dashboardsRoutes);
       await api.register(feedbackRoutes);

@@ -62,6 +62,15 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes a merchant UPI id's 4-digit merchant category code, and none by default", () => {
+    expect(loadConfig({}).upi.merchantCode).toBeUndefined();
+    expect(loadConfig({ UPI_ID: "toppers.mentoring@okaxis", UPI_MERCHANT_CODE: "8299" }).upi).toMatchObject({
+      id: "toppers.mentoring@okaxis",
+      merchantCode: "8299",
+    });
+    expect(loadConfig({ UPI_MERCHANT_CODE: " 8299 " }).upi.merchantCode).toBe("8299");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });
@@ -80,6 +89,9 @@ describe("loadConfig", () => {
     ["RATE_LIMIT_SIGNIN_ACCOUNT_MAX", "ten"],
     ["PLATFORM_COMMISSION_PERCENT", "101"],
     ["PLATFORM_COMMISSION_PERCENT", "12.5"],
+    ["UPI_MERCHANT_CODE", "829"],
+    ["UPI_MERCHANT_CODE", "82999"],
+    ["UPI_MERCHANT_CODE", "EDU1"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     try {
       loadConfig({ [name]: value });

@@ -170,6 +170,11 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, "a UPI id looks like name@bank")
     .optional(),
   UPI_NAME: z.string().trim().min(1).max(60).default("Toppers Connect"),
+  UPI_MERCHANT_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "the 4-digit merchant category code (MCC) of a merchant UPI id, such as 8299")
+    .optional(),
   JITSI_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "a host name such as meet.jit.si or 8x8.vc (no https://)")
@@ -240,8 +245,10 @@ export interface Config {
   /**
    * Where students pay: the platform's UPI id (VPA) and the payee name their UPI app shows.
    * `configured` is false when UPI_ID is unset and a placeholder id is used (development only).
+   * `merchantCode`: the merchant category code (MCC) of a merchant UPI id, carried in the UPI link as
+   * `mc`; unset for a personal UPI id.
    */
-  upi: { id: string; name: string; configured: boolean };
+  upi: { id: string; name: string; configured: boolean; merchantCode: string | undefined };
   /**
    * The video rooms (Jitsi Meet's IFrame API from `domain`). With `appId` and `secret` the server
    * issues a short-lived JWT per room: HS256 with a shared secret (self-hosted Jitsi with token
@@ -354,7 +361,12 @@ export function loadConfig(
       secret: e.JITSI_APP_SECRET,
       keyId: e.JITSI_KEY_ID,
     },
-    upi: { id: e.UPI_ID ?? DEMO_UPI_ID, name: e.UPI_NAME, configured: e.UPI_ID !== undefined },
+    upi: {
+      id: e.UPI_ID ?? DEMO_UPI_ID,
+      name: e.UPI_NAME,
+      configured: e.UPI_ID !== undefined,
+      merchantCode: e.UPI_MERCHANT_CODE,
+    },
     rateLimits: {
       auth: e.RATE_LIMIT_AUTH_MAX,
       upload: e.RATE_LIMIT_UPLOAD_MAX,

@@ -104,6 +104,7 @@ const ADMIN_TAB_TITLES: Record<(typeof ADMIN_TABS)[number], string> = {
   payments: "Payment Details",
   refunds: "Refunds",
   payouts: "Payouts",
+  statements: "Bank statement",
   content: "Content Management",
   social: "Social Media",
   applications: "Applications",

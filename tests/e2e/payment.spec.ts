@@ -126,6 +126,9 @@ test.describe("payment", () => {
       "/booking-sessions",
     );
     await expect(page.getByText("Refund up to 24 hours before the session")).toBeVisible();
+    // The page says how a payment is really confirmed; it promises nothing instant.
+    await expect(page.getByText("Confirmed against our bank statement")).toBeVisible();
+    await expect(page.getByText(/instant confirmation/i)).toHaveCount(0);
 
     const request = (await (await student.api.get(`/api/sessions/${sessionId}/payment-request`)).json()) as {
       upiId: string;
@@ -431,6 +434,25 @@ test.describe("payment", () => {
     await expectImageLoaded(page, "Preview of your payment proof");
     await utrInput(page).fill("1234");
     await utrInput(page).blur();
+    // Where to find the UTR: next after its field in the tab order, opened with the keyboard.
+    const utrHelp = page.locator("details", {
+      has: page.locator("summary", { hasText: "Where to find your UTR" }),
+    });
+    await expect(utrHelp).not.toHaveAttribute("open");
+    await utrInput(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(utrHelp.locator("summary")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(utrHelp).toHaveAttribute("open", "");
+    for (const [app, label] of [
+      ["Google Pay", "“UPI transaction ID”"],
+      ["PhonePe", "“UTR”"],
+      ["Paytm", "“UPI Ref No.”"],
+    ] as const) {
+      const term = utrHelp.getByRole("term").filter({ hasText: app });
+      await expect(term).toBeVisible();
+      await expect(utrHelp.getByRole("definition").filter({ hasText: label })).toBeVisible();
+    }
     await dismissToasts(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);

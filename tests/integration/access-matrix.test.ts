@@ -648,6 +648,34 @@ const rows: Row[] = [
   { method: "GET", path: "/api/admin/payments/next-pending", expected: admins(200) },
   { method: "GET", path: "/api/admin/refunds", expected: admins(200) },
   { method: "GET", path: "/api/admin/payouts", expected: admins(200) },
+  {
+    // A statement with one line nobody claims: read and kept, answered with the review.
+    method: "POST",
+    path: "/api/admin/statements",
+    body: () => ({
+      multipart: multipart(
+        {},
+        {
+          field: "file",
+          name: "hdfc.csv",
+          type: "text/csv",
+          bytes: Buffer.from(
+            "Date,Narration,Value Dat,Debit Amount,Credit Amount,Chq/Ref Number,Closing Balance\n" +
+              "01/04/26,NEFT CR-SBIN0001234-PRIYA NAIR,01/04/26,0.00,2500.00,SBINN52026040299999,2500.00\n",
+          ),
+        },
+      ),
+    }),
+    expected: admins(200),
+  },
+  { method: "GET", path: "/api/admin/statements/review", expected: admins(200) },
+  {
+    // Nothing matched, so approving "one" is refused: the admin is let in and told (409).
+    method: "POST",
+    path: "/api/admin/statements/approve-matched",
+    body: () => json({ count: 1, total: 499 }),
+    expected: only({ admin: 409 }),
+  },
   { method: "GET", path: "/api/admin/payouts.csv", expected: admins(200) },
   {
     // Mentor A earned from the session that took place today (IST): ₹1 of it is paid out.

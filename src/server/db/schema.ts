@@ -4,6 +4,7 @@ import type { SessionStatus, SessionType } from "@contract/sessions";
 import type { Role } from "@contract/users";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -565,6 +566,8 @@ export const paymentDecisions = pgTable(
     reason: text(),
     /** What the decision rests on when no admin made it (a stable code, such as `free-session`). */
     evidence: text(),
+    /** The bank statement's line the decision rests on (an approval from statement matching). */
+    statementLineId: text().references(() => statementLines.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -727,3 +730,71 @@ export const payouts = pgTable(
     index("payouts_mentor_idx").on(table.mentorId, table.paidOn),
   ],
 );
+
+/**
+ * A bank statement of the platform's account as an admin uploaded it (docs/decisions/025): who, when,
+ * which file (its SHA-256, so the same file again is known), and how many of its lines were new.
+ */
+export const bankStatements = pgTable("bank_statements", {
+  id: text().primaryKey(),
+  uploadedBy: text()
+    .notNull()
+    .references(() => users.id),
+  uploadedAt: timestamp({ withTimezone: true }).notNull(),
+  fileName: text().notNull(),
+  fileSha256: text().notNull(),
+  /** The layout it was read as (a bank's, or `mapped` through the admin's column mapping). */
+  format: text().notNull(),
+  lineCount: integer().notNull(),
+  newLineCount: integer().notNull(),
+});
+
+/**
+ * One line of the account's statements, kept once whatever the number of uploads that show it (its
+ * key: the UTR, or date + amount + narration), for the audit trail (admins only). A credit that paid
+ * a payment names it: a credit pays one payment at most, and a payment is paid by one credit at most.
+ */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    id: text().primaryKey(),
+    /** The statement that first showed this line, and its row there. */
+    statementId: text()
+      .notNull()
+      .references(() => bankStatements.id),
+    row: integer().notNull(),
+    /** The transaction date as the bank prints it (IST calendar date). */
+    date: date({ mode: "string" }).notNull(),
+    narration: text().notNull(),
+    reference: text(),
+    /** Paise. */
+    credit: bigint({ mode: "number" }).notNull(),
+    debit: bigint({ mode: "number" }).notNull(),
+    utr: text(),
+    payerName: text(),
+    payerVpa: text(),
+    lineKey: text().notNull().unique(),
+    /** The payment this credit was matched to and approved for. */
+    paymentId: text()
+      .unique()
+      .references(() => payments.id),
+  },
+  (table) => [
+    check("statement_lines_amount_check", sql`${table.credit} >= 0 and ${table.debit} >= 0`),
+    check("statement_lines_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
+    index("statement_lines_utr_idx").on(table.utr),
+    index("statement_lines_date_idx").on(table.date),
+  ],
+);
+
+/** The columns an admin picked for a bank whose layout we do not know, remembered per account. */
+export const statementMappings = pgTable("statement_mappings", {
+  account: text().primaryKey(),
+  mapping: jsonb()
+    .$type<{ date: string; narration: string; reference?: string | null; credit: string; debit: string }>()
+    .notNull(),
+  updatedBy: text()
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

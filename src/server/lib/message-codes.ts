@@ -21,6 +21,7 @@ import { DECISION_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { POST_SESSION_MESSAGES, SESSION_MESSAGES } from "@contract/sessions";
+import { STATEMENT_MESSAGES } from "@contract/statements";
 import { TEXT_MESSAGES } from "@contract/text";
 import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import { RANK_MESSAGES } from "@contract/verification";
@@ -107,6 +108,7 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   availability: AVAILABILITY_MESSAGES,
   text: TEXT_MESSAGES,
   verifyEmail: VERIFY_EMAIL_MESSAGES,
+  statement: STATEMENT_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

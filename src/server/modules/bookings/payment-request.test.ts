@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_UPI_ID, loadConfig } from "../../config";
 import { payments } from "../../db/schema";
 import { base32, createKeyring } from "../../lib/keyring";
+import { upiUri } from "./payment-request";
 
 const UPI_ID = "toppers.mentoring@okaxis";
 const UPI_NAME = "Toppers Connect Learning";
@@ -81,7 +82,11 @@ describe("GET /api/sessions/:id/payment-request", () => {
 
     const params = upiParams(request.upiUri);
     expect(params).toMatchObject({ pa: UPI_ID, pn: UPI_NAME, am: "1499.00", cu: "INR" });
+    // The reference as the transaction reference (passed on to the bank) and in the note.
+    expect(params.tr).toBe(request.reference);
     expect(params.tn).toContain(request.reference);
+    // No merchant code without UPI_MERCHANT_CODE: a personal UPI id has none.
+    expect(params).not.toHaveProperty("mc");
     // Spaces as %20: some UPI apps show a '+' literally.
     expect(request.upiUri).not.toContain("+");
     expect(request.upiUri).toContain(`pn=${UPI_NAME.replace(/ /g, "%20")}`);
@@ -145,6 +150,90 @@ describe("GET /api/sessions/:id/payment-request", () => {
   it("uses the placeholder UPI id while UPI_ID is unset", () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/unused" });
     expect(config.upi).toEqual({ id: DEMO_UPI_ID, name: "Toppers Connect", configured: false });
+  });
+});
+
+describe("with UPI_MERCHANT_CODE (a merchant UPI id)", () => {
+  let merchant: TestContext;
+  beforeAll(async () => {
+    merchant = await createTestApp({
+      env: { UPI_ID: "toppersconnect@icici", UPI_NAME, UPI_MERCHANT_CODE: "8299" },
+    });
+  });
+  afterAll(() => merchant?.close());
+
+  it("puts the merchant code in the link and the QR, beside the transaction reference", async () => {
+    const teacher = await signedIn(merchant.app, "mentor");
+    const session = await newSession(merchant.app, teacher.cookie, { price: 649 });
+    const student = await signedIn(merchant.app, "student", "Ishita Banerjee");
+    const res = await merchant.app.inject({
+      method: "GET",
+      url: `/api/sessions/${session.id}/payment-request`,
+      headers: { cookie: student.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const request = res.json() as { upiUri: string; reference: string; qrUrl: string };
+    expect(upiParams(request.upiUri)).toEqual({
+      pa: "toppersconnect@icici",
+      pn: UPI_NAME,
+      mc: "8299",
+      tr: request.reference,
+      tn: `Toppers Connect ${request.reference}`,
+      am: "649.00",
+      cu: "INR",
+    });
+    const qr = await merchant.app.inject({
+      method: "GET",
+      url: request.qrUrl,
+      headers: { cookie: student.cookie },
+    });
+    expect(await decodeQr(qr.body)).toBe(request.upiUri);
+  });
+});
+
+describe("upiUri", () => {
+  const base = {
+    upiId: "toppers.mentoring@okaxis",
+    payeeName: UPI_NAME,
+    amount: 499,
+    reference: "TC7K2M9QXA",
+  };
+
+  it("is a upi://pay link whose parameters a URL parser reads back exactly", () => {
+    const url = new URL(upiUri(base));
+    expect(url.protocol).toBe("upi:");
+    expect(url.host).toBe("pay");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pa: "toppers.mentoring@okaxis",
+      pn: UPI_NAME,
+      tr: "TC7K2M9QXA",
+      tn: "Toppers Connect TC7K2M9QXA",
+      am: "499.00",
+      cu: "INR",
+    });
+  });
+
+  it("adds the merchant code when there is one, and nothing else changes", () => {
+    const without = new URL(upiUri(base)).searchParams;
+    const withCode = new URL(upiUri({ ...base, merchantCode: "8299" })).searchParams;
+    expect(without.has("mc")).toBe(false);
+    expect(withCode.get("mc")).toBe("8299");
+    withCode.delete("mc");
+    expect(withCode.toString()).toBe(without.toString());
+  });
+
+  it("escapes what a payee name or UPI id could carry, so no parameter can be added through them", () => {
+    const uri = upiUri({
+      ...base,
+      upiId: "a&b@okaxis",
+      payeeName: "Rao & Sons tr=FAKE",
+      merchantCode: "8299",
+    });
+    const params = new URL(uri).searchParams;
+    expect(params.get("pa")).toBe("a&b@okaxis");
+    expect(params.get("pn")).toBe("Rao & Sons tr=FAKE");
+    expect(params.getAll("tr")).toEqual(["TC7K2M9QXA"]);
+    expect(uri).not.toContain("+");
   });
 });
 

@@ -12,27 +12,31 @@ export function bookingReference(keyring: Keyring, studentId: string, sessionId:
 
 /**
  * The UPI deep link (NPCI's `upi://pay`): payee address and name, the exact amount in rupees, INR,
- * and a note carrying the booking reference. Every UPI app reads it from a QR code.
+ * and the booking reference twice: as the transaction reference `tr`, which UPI apps hand on to the
+ * payee's bank, and in the note `tn`, which the student sees (and may edit). Either one lets an admin,
+ * or the bank-statement matcher, find the booking from the credit. With a merchant UPI id, its
+ * merchant category code `mc` too: UPI apps accept intent payments ("Pay with a UPI app") to merchant
+ * ids that they refuse to personal ones. Every UPI app reads the same link from a QR code.
  */
 export function upiUri(input: {
   upiId: string;
   payeeName: string;
   amount: number;
   reference: string;
+  merchantCode?: string | undefined;
 }): string {
-  const params = new URLSearchParams({
-    pa: input.upiId,
-    pn: input.payeeName,
-    am: input.amount.toFixed(2),
-    cu: "INR",
-    tn: `Toppers Connect ${input.reference}`,
-  });
+  const params = new URLSearchParams({ pa: input.upiId, pn: input.payeeName });
+  if (input.merchantCode !== undefined) params.set("mc", input.merchantCode);
+  params.set("tr", input.reference);
+  params.set("tn", `Toppers Connect ${input.reference}`);
+  params.set("am", input.amount.toFixed(2));
+  params.set("cu", "INR");
   // UPI apps expect %20 for spaces, not '+'.
   return `upi://pay?${params.toString().replace(/\+/g, "%20")}`;
 }
 
 export function paymentRequest(
-  deps: { keyring: Keyring; upi: { id: string; name: string } },
+  deps: { keyring: Keyring; upi: { id: string; name: string; merchantCode?: string | undefined } },
   input: { studentId: string; sessionId: string; price: number },
 ): PaymentRequest {
   const reference = bookingReference(deps.keyring, input.studentId, input.sessionId);
@@ -42,7 +46,13 @@ export function paymentRequest(
     payeeName: deps.upi.name,
     amount: input.price,
     reference,
-    upiUri: upiUri({ upiId: deps.upi.id, payeeName: deps.upi.name, amount: input.price, reference }),
+    upiUri: upiUri({
+      upiId: deps.upi.id,
+      payeeName: deps.upi.name,
+      amount: input.price,
+      reference,
+      merchantCode: deps.upi.merchantCode,
+    }),
     qrUrl: `/api/sessions/${encodeURIComponent(input.sessionId)}/payment-qr.svg`,
   };
 }

@@ -18,6 +18,7 @@ import { useBookSession } from "../api/book-session";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
 import { ProofPicker, proofProblem } from "./proof-picker";
+import { UtrHelp } from "./utr-help";
 
 /** The order the fields appear in: the first invalid one gets focus. */
 const FIELDS = ["proof", "utr"] as const;
@@ -52,8 +53,10 @@ type PaymentFormProps = {
 };
 
 /**
- * The proof upload, the optional 12-digit UTR and Continue (disabled until a proof is chosen). The
- * upload's real progress shows as it goes; the server decides the booking and its amount.
+ * The proof upload, the 12-digit UTR with where to find it, and Continue (disabled until a proof is
+ * chosen). The UTR is what an admin finds in the bank statement, so the page asks for it plainly, but
+ * it stays optional: the server still requires the screenshot and not the UTR. The upload's real
+ * progress shows as it goes; the server decides the booking and its amount.
  */
 export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
   const t = useT();
@@ -140,6 +143,8 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
           />
         )}
       </KitField>
+      {/* Right under the field it explains, before Continue in the tab order. */}
+      <UtrHelp />
 
       <FormAlert kit={kit} />
 

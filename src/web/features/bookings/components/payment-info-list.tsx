@@ -1,11 +1,13 @@
-import { BadgeCheck, Headset, type LucideIcon, RotateCcw, ShieldCheck } from "lucide-react";
+import { Headset, Landmark, type LucideIcon, RotateCcw, ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useT } from "../i18n";
 
 /** `key` names the point's title and text in the payments catalog (info.<key>.title, .text). */
-const POINTS: ReadonlyArray<{ icon: LucideIcon; key: "secure" | "instant" | "support" | "refund" }> = [
+const POINTS: ReadonlyArray<{ icon: LucideIcon; key: "secure" | "confirmation" | "support" | "refund" }> = [
   { icon: ShieldCheck, key: "secure" },
-  { icon: BadgeCheck, key: "instant" },
+  // How a payment is really confirmed: an admin finds it in the bank statement (docs/product.md
+  // §10.3), never instantly; meanwhile the booking holds its seat (docs/product.md §4).
+  { icon: Landmark, key: "confirmation" },
   { icon: Headset, key: "support" },
   { icon: RotateCcw, key: "refund" },
 ];

@@ -33,8 +33,8 @@ function CopyRow({
 
 /**
  * How to pay (docs/product.md §10.3: a UPI QR generated for this booking): the QR of the server's `upi://pay`
- * link (payee, exact amount in INR, booking reference in the note), the same details as text with
- * copy buttons, and on a phone a link that opens a UPI app directly.
+ * link (payee, exact amount in INR, the booking reference as its transaction reference and in the note),
+ * the same details as text with copy buttons, and on a phone a link that opens a UPI app directly.
  */
 export function UpiPaymentDetails({ request }: { request: PaymentRequest }) {
   const t = useT();
@@ -75,7 +75,7 @@ export function UpiPaymentDetails({ request }: { request: PaymentRequest }) {
             />
           </li>
           <li>{t("upi.keepNote")}</li>
-          <li>{t("upi.screenshot")}</li>
+          <li>{t("upi.afterPaying")}</li>
         </ol>
         <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
           <CopyRow
