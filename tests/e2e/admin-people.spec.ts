@@ -102,6 +102,7 @@ test.describe("admin dashboard", () => {
       "Payment Details",
       "Refunds",
       "Payouts",
+      "Bank statement",
       "Content Management",
       "Social Media",
       "Applications",

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   "payments",
   "refunds",
   "payouts",
+  "statements",
   "content",
   "social",
   "applications",

@@ -4,6 +4,7 @@ import {
   FileText,
   GraduationCap,
   Inbox,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Menu,
@@ -20,7 +21,8 @@ import { cn } from "@/lib/cn";
 import { useT } from "../i18n";
 
 /**
- * docs/product.md §2.14's sidebar sections, in its order, and the Applications tab (docs/product.md §10.7).
+ * docs/product.md §2.14's sidebar sections, in its order, the Applications tab (docs/product.md §10.7) and
+ * the Bank statement tab (docs/decisions/025).
  * Their labels are the catalog's `sections.*` (useSectionLabel).
  */
 export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; icon: LucideIcon }[] = [
@@ -31,6 +33,7 @@ export const ADMIN_SECTIONS: readonly { tab: AdminTab | null; icon: LucideIcon }
   { tab: "payments", icon: CreditCard },
   { tab: "refunds", icon: Undo2 },
   { tab: "payouts", icon: Wallet },
+  { tab: "statements", icon: Landmark },
   { tab: "content", icon: FileText },
   { tab: "social", icon: Share2 },
   { tab: "applications", icon: Inbox },

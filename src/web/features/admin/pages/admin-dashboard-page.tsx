@@ -44,6 +44,10 @@ const TABS: Record<AdminTab | "overview", ComponentType> = {
     () => import("../tabs/payouts-tab"),
     (m) => m.PayoutsTab,
   ),
+  statements: lazyTab(
+    () => import("../tabs/statements-tab"),
+    (m) => m.StatementsTab,
+  ),
   content: lazyTab(
     () => import("../tabs/content-tab"),
     (m) => m.ContentTab,
