@@ -1,4 +1,5 @@
 import type { StatementLineView, StatementReview, WaitingPaymentView } from "@contract/statements";
+import { istDate } from "@contract/time";
 import { and, eq, gt, gte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bankStatements, bookings, payments, sessions, statementLines, users } from "../../db/schema";
@@ -31,7 +32,8 @@ export interface Review {
 
 /** Reads what the matcher needs and matches. In a transaction, the waiting payments are locked. */
 export async function reviewStatements(db: Database | Tx, now: Date, { lock = false } = {}): Promise<Review> {
-  const since = new Date(now.getTime() - REVIEW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  // Statement dates are IST calendar dates.
+  const since = istDate(new Date(now.getTime() - REVIEW_DAYS * 86_400_000));
   const stored = await db
     .select({
       id: statementLines.id,
@@ -101,18 +103,20 @@ export async function reviewStatements(db: Database | Tx, now: Date, { lock = fa
 
 /** The review as the admin's screen shows it. */
 export function reviewView({ result, lines, payments }: Review): StatementReview {
-  const line = (key: string, fallback: StatementLine): StatementLineView => {
+  // The matcher was given the stored lines with their stored keys, so every key it names is one of them.
+  const line = (key: string): StatementLineView => {
     const stored = lines.get(key);
+    if (!stored) throw new Error(`the review names a line it was not given: ${key}`);
     return {
-      id: stored?.id ?? key,
-      date: fallback.date,
-      narration: fallback.narration,
-      amount: fallback.credit / 100,
-      utr: fallback.utr,
-      payerName: fallback.payerName,
-      payerVpa: fallback.payerVpa,
-      fileName: stored?.fileName ?? "",
-      row: stored?.row ?? fallback.row,
+      id: stored.id,
+      date: stored.date,
+      narration: stored.narration,
+      amount: stored.credit / 100,
+      utr: stored.utr,
+      payerName: stored.payerName,
+      payerVpa: stored.payerVpa,
+      fileName: stored.fileName,
+      row: stored.row,
     };
   };
   const payment = (id: string) => {
@@ -122,18 +126,18 @@ export function reviewView({ result, lines, payments }: Review): StatementReview
   };
   const matched = result.matched.map((m) => ({
     payment: payment(m.paymentId),
-    line: line(m.key, m.line),
+    line: line(m.key),
     by: m.by,
   }));
   return {
     matched,
-    suggested: result.suggested.map((s) => ({ payment: payment(s.paymentId), line: line(s.key, s.line) })),
+    suggested: result.suggested.map((s) => ({ payment: payment(s.paymentId), line: line(s.key) })),
     conflicts: result.conflicts.map((c) => ({
       kind: c.kind,
       payments: c.claims.map((claim) => payment(claim.paymentId)),
-      line: line(c.key, c.line),
+      line: line(c.key),
     })),
-    unmatchedCredits: result.unmatchedCredits.map((u) => line(u.key, u.line)),
+    unmatchedCredits: result.unmatchedCredits.map((u) => line(u.key)),
     stalePayments: result.stalePayments.map((s) => payment(s.paymentId)),
     matchedCount: matched.length,
     matchedTotal: matched.reduce((sum, m) => sum + m.payment.amount, 0),
