@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gatewayInfoSchema } from "./gateway";
 import { type PaymentStatus, paymentStatusSchema } from "./payments";
 import type { BookingClosedReason } from "./sessions";
 
@@ -85,6 +86,8 @@ export const paymentRequestSchema = z.object({
   /** The `upi://pay?...` link the QR encodes (also opens a UPI app on a phone). */
   upiUri: z.string(),
   qrUrl: z.string(),
+  /** "Pay now" through the gateway (docs/decisions/026): its checkout script and key, or null when off. */
+  gateway: gatewayInfoSchema,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 

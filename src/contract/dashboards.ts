@@ -39,6 +39,9 @@ export const studentSessionSchema = z.object({
   refundUtr: z.string().nullable(),
   /** Why the payment was not approved, while it is disapproved: a DISAPPROVAL_REASON_CODES code or the admin's words. */
   disapprovalReason: z.string().nullable(),
+  /** Whether the payment has a receipt, and a credit note, to download (docs/decisions/027). */
+  hasReceipt: z.boolean(),
+  hasCreditNote: z.boolean(),
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 

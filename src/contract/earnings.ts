@@ -10,7 +10,8 @@ import { boundedDate } from "./sessions";
  * by the IST month of the session's start. Per month: gross, the platform's commission (each
  * payment's amount × the PLATFORM_COMMISSION_PERCENT in force when it was earned / 100, summed and
  * rounded half up to whole rupees), net = gross − commission.
- * Balance = every month's net − every payout recorded.
+ * Balance = every month's net − every payout recorded − what was sent through the bank's bulk upload
+ * and awaits its UTR from a statement (docs/decisions/025).
  */
 
 export const EARNINGS_MESSAGES = {
@@ -65,6 +66,8 @@ export const mentorEarningsSchema = z.object({
     paidOut: z.number().int(),
   }),
   payouts: z.array(payoutSchema),
+  /** Whole rupees sent through the bank's bulk upload, awaiting the statement that shows them paid. */
+  sentAwaitingUtr: z.number().int(),
   balance: z.number().int(),
   payoutUpiId: z.string().nullable(),
 });
@@ -88,6 +91,8 @@ export const adminPayoutRowSchema = z.object({
   email: z.string(),
   net: z.number().int(),
   paidOut: z.number().int(),
+  /** Sent through the bank's bulk upload, awaiting its UTR (docs/decisions/025): counted as paid. */
+  sentAwaitingUtr: z.number().int(),
   balance: z.number().int(),
   upiId: z.string().nullable(),
   /** The IST date of the mentor's first earning (YYYY-MM-DD), the earliest a payout may be dated. */

@@ -30,19 +30,23 @@ export function paymentStatusLabel(status: string): PaymentStatusLabel {
   return "Failed";
 }
 
-/** A 12-digit UPI transaction reference (UTR), optional. */
+const PAYMENT_UTR_DIGITS = "A UPI transaction reference (UTR) has exactly 12 digits.";
+
+/** A 12-digit UPI transaction reference (UTR); spaces the student typed between digits are dropped. */
 export const utrSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{12}$/, "A UPI transaction reference (UTR) has exactly 12 digits."));
+  .pipe(z.string().regex(/^\d{12}$/, PAYMENT_UTR_DIGITS));
 
 /** The largest payment proof the server takes (checked in the browser too, so nobody waits in vain). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PAYMENT_MESSAGES = {
   submitted: "Payment proof submitted! Waiting for admin verification.",
-  proofRequired: "Please upload a payment proof before continuing.",
+  /** The UTR is the proof of a UPI payment; the screenshot is optional (docs/decisions/025). */
+  utrRequired: "Enter the 12-digit UTR of your UPI payment.",
+  utrDigits: PAYMENT_UTR_DIGITS,
   failed: "Payment failed. Please try again.",
   marked: (status: string) => `Payment marked as ${status}`,
   notFound: "Payment data not found. Please go back and try again.",
@@ -69,7 +73,8 @@ export const paymentDetailSchema = z.object({
   disapproval: z.object({ reason: z.string(), at: z.iso.datetime(), by: z.string().nullable() }).nullable(),
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   session: z.object({ id: z.string(), title: z.string() }),
-  proofUrl: z.string(),
+  /** The screenshot's address; null when the student gave none (the UTR is the proof). */
+  proofUrl: z.string().nullable(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 

@@ -51,6 +51,8 @@ import { commissionRates, stampUnratedPayments } from "./modules/earnings/commis
 import { earningsRoutes } from "./modules/earnings/earnings.routes";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes";
 import { mentorAccountReviews } from "./modules/feedback/mentor-account";
+import { createGateway, type Gateway } from "./modules/gateway/gateway";
+import { gatewayRoutes } from "./modules/gateway/gateway.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { lifecycleQueue } from "./modules/lifecycle/lifecycle.jobs";
 import { liveRoutes } from "./modules/live/live.routes";
@@ -60,6 +62,7 @@ import { mentorsRoutes } from "./modules/mentors/mentors.routes";
 import { applicationEmails } from "./modules/notifications/application.emails";
 import { authEmails } from "./modules/notifications/auth.emails";
 import { bookingEmails } from "./modules/notifications/booking.emails";
+import { gatewayEmails } from "./modules/notifications/gateway.emails";
 import { lifecycleEmails } from "./modules/notifications/lifecycle.emails";
 import { payoutEmails } from "./modules/notifications/payout.emails";
 import { refundEmails } from "./modules/notifications/refund.emails";
@@ -69,6 +72,9 @@ import { createOutbox, type Outbox } from "./modules/outbox/outbox";
 import { outboxQueues } from "./modules/outbox/outbox.jobs";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { receiptDocuments } from "./modules/receipts/issue-documents";
+import { receiptPdfMaker } from "./modules/receipts/receipt-attachment";
+import { receiptsRoutes } from "./modules/receipts/receipts.routes";
 import { sessionListInvalidation } from "./modules/sessions/session-list-cache";
 import { sessionsAdminRoutes } from "./modules/sessions/sessions.admin.routes";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
@@ -168,7 +174,14 @@ export async function buildApp({
   app.decorate("commands", commands);
   const outbox = createOutbox({ jobs });
   app.decorate("outbox", outbox);
-  for (const queue of outboxQueues({ db: database.db, transport, clock, log: app.log, outbox }))
+  for (const queue of outboxQueues({
+    db: database.db,
+    transport,
+    clock,
+    log: app.log,
+    outbox,
+    makeAttachment: receiptPdfMaker(database.db),
+  }))
     jobs.define(queue);
   // Running jobs finish (or are handed back) before the database goes; then the transport closes.
   app.addHook("onClose", async () => {
@@ -186,6 +199,9 @@ export async function buildApp({
   // What follows a command (docs/ARCHITECTURE.md, "After a command"): emails recorded in its
   // transaction, cached answers forgotten after its commit.
   commands.subscribe(sessionListInvalidation(app.sessionLists as AnswerCache<unknown>));
+  // A payment's receipt or credit note is issued in the transaction that changes its status, before
+  // the emails are recorded (the approval email attaches the receipt; docs/decisions/027).
+  commands.subscribe(receiptDocuments({ seller: config.seller }));
   commands.subscribe(bookingEmails({ outbox, config }));
   commands.subscribe(authEmails({ outbox, config }));
   commands.subscribe(applicationEmails({ outbox }));
@@ -198,6 +214,7 @@ export async function buildApp({
   commands.subscribe(waitlistEmails({ outbox, config }));
   commands.subscribe(refundEmails({ outbox, config }));
   commands.subscribe(payoutEmails({ outbox, config }));
+  commands.subscribe(gatewayEmails({ outbox, config }));
   // Money earned keeps the commission rate in force when it was earned; money kept before rates
   // were stored gets this start's rate, once (docs/product.md "Mentor earnings and payouts").
   commands.subscribe(commissionRates(config.commissionPercent));
@@ -206,6 +223,21 @@ export async function buildApp({
   commands.subscribe(mentorAccountReviews());
   await stampUnratedPayments(database.db, config.commissionPercent);
   jobs.define(lifecycleQueue({ db: database.db, commands, clock, log: app.log }));
+  // The optional payment gateway, only with its three secrets (docs/decisions/026): its jobs, its
+  // refunds of cancelled gateway payments, and (below) its routes.
+  let gateway: Gateway | undefined;
+  if (config.razorpay) {
+    gateway = createGateway({
+      settings: config.razorpay,
+      db: database.db,
+      commands,
+      clock,
+      jobs,
+      log: app.log,
+    });
+    for (const queue of gateway.queues) jobs.define(queue);
+    commands.subscribe(gateway.refundsDue);
+  }
   // Hooks on every request are plain callbacks, not async functions: no promise per request.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
@@ -287,6 +319,8 @@ export async function buildApp({
       await api.register(socialAdminRoutes);
       await api.register(mentorApplicationsAdminRoutes);
       await api.register(statementsAdminRoutes);
+      await api.register(receiptsRoutes);
+      if (gateway) await api.register(gatewayRoutes, { gateway });
       await api.register(liveRoutes);
       await api.register(dashboardsRoutes);
       await api.register(feedbackRoutes);

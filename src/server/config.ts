@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isStateCode, isValidGstin } from "@contract/receipts";
 import { z } from "zod";
 
 /**
@@ -201,12 +202,38 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://checkout.razorpay.com/v1/checkout.js"),
+  RAZORPAY_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   PLATFORM_COMMISSION_PERCENT: z.coerce
     .number()
     .int("a whole number of percent, such as 20")
     .min(0, "between 0 and 100")
     .max(100, "between 0 and 100")
     .default(20),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      isValidGstin,
+      "a 15-character GSTIN such as 29AAACT1234A1ZX (its state code, PAN and check character)",
+    )
+    .optional(),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .refine(isStateCode, "the 2-digit GST state code of a state or union territory, such as 29 for Karnataka")
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -302,6 +329,33 @@ export interface Config {
   jobExpireSeconds: number | undefined;
   /** The platform's share of each mentor's monthly gross, in whole percent (docs/decisions/021). */
   commissionPercent: number;
+  /**
+   * Who issues the receipts (docs/decisions/027): SELLER_LEGAL_NAME (else "Toppers Connect"),
+   * SELLER_ADDRESS and SELLER_STATE (a GST state code) when set. With SELLER_GSTIN too, every receipt
+   * is a tax invoice (GST 18 % inside the price).
+   */
+  seller: {
+    legalName: string;
+    address: string | undefined;
+    state: string | undefined;
+    gstin: string | undefined;
+  };
+  /**
+   * The optional payment gateway (docs/decisions/026): on only when RAZORPAY_KEY_ID,
+   * RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all set. `apiUrl` and `checkoutUrl` point at
+   * Razorpay, or at a compatible server such as the tests' stand-in; unpaid orders are asked about
+   * every `reconcileMinutes`. The secrets are never logged.
+   */
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiUrl: string;
+        checkoutUrl: string;
+        reconcileMinutes: number;
+      }
+    | undefined;
 }
 
 /** Used while UPI_ID is unset: a well-formed id that belongs to nobody, so that development works. */
@@ -332,6 +386,20 @@ export function loadConfig(
   }
   if (e.JITSI_APP_SECRET?.includes("PRIVATE KEY") && !e.JITSI_KEY_ID) {
     throw new ConfigError(["JITSI_KEY_ID: required with a PEM private key in JITSI_APP_SECRET (8x8 JaaS)"]);
+  }
+  const razorpaySecrets = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpaySecrets.some((v) => v !== undefined) && !razorpaySecrets.every((v) => v !== undefined)) {
+    throw new ConfigError([
+      "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three to turn the payment gateway on, or none",
+    ]);
+  }
+  if (e.SELLER_GSTIN && !(e.SELLER_LEGAL_NAME && e.SELLER_ADDRESS && e.SELLER_STATE)) {
+    throw new ConfigError([
+      "SELLER_GSTIN: a tax invoice also needs SELLER_LEGAL_NAME, SELLER_ADDRESS and SELLER_STATE",
+    ]);
+  }
+  if (e.SELLER_GSTIN && e.SELLER_STATE && !e.SELLER_GSTIN.startsWith(e.SELLER_STATE)) {
+    throw new ConfigError(["SELLER_STATE: must be the state of SELLER_GSTIN (its first two digits)"]);
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first admin, or neither"]);
@@ -389,6 +457,23 @@ export function loadConfig(
     publicReadTimeoutMs: e.PUBLIC_READ_TIMEOUT_MS,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? "Toppers Connect",
+      address: e.SELLER_ADDRESS,
+      state: e.SELLER_STATE,
+      gstin: e.SELLER_GSTIN,
+    },
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ""),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+            reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES,
+          }
+        : undefined,
   };
 }
 

@@ -59,7 +59,11 @@ const proof = () => {
 
 async function book(student: TestUser, sessionId: string) {
   const response = await student.api.post(`/api/sessions/${sessionId}/bookings`, {
-    multipart: { proof: { name: "proof.png", mimeType: "image/png", buffer: await proof() } },
+    // The UTR is the proof (docs/decisions/025).
+    multipart: {
+      utr: String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999)),
+      proof: { name: "proof.png", mimeType: "image/png", buffer: await proof() },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -123,6 +123,9 @@ test.describe("Hindi @narrow", () => {
     await expect(
       page.locator("[data-sonner-toast]", { hasText: hindiOf("Payment proof uploaded successfully") }),
     ).toBeVisible();
+    await page
+      .getByLabel(hindiOf("UPI transaction reference (UTR)"))
+      .fill(String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999)));
     await page.getByRole("button", { name: hindiOf("Continue") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiOf("Payment Verification Pending"));
     // The server's own message, shown in Hindi by its code.

@@ -105,7 +105,14 @@ test("a student books and pays for a session with the keyboard alone", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Your Booking");
   await expect(page.getByRole("region", { name: "Session details" })).toContainText(title);
 
-  // The proof: Space on the file input opens the file chooser; the image is chosen there.
+  // The UTR first (the proof of the payment, docs/decisions/025), typed.
+  const utr = page.getByLabel("UPI transaction reference (UTR)");
+  await tabTo(page, utr);
+  await expectFocusVisible(page);
+  const reference = `${Date.now()}`.slice(-10) + String(Math.floor(Math.random() * 90) + 10);
+  await page.keyboard.type(reference);
+  await expect(utr).toHaveValue(reference);
+  // The screenshot (optional): Space on the file input opens the file chooser; the image is chosen there.
   const proof = page.getByLabel("Payment proof (screenshot)");
   await tabTo(page, proof);
   await expectFocusVisible(page);
@@ -113,13 +120,7 @@ test("a student books and pays for a session with the keyboard alone", async ({ 
   await chooser.setFiles({ name: "upi-receipt.png", mimeType: "image/png", buffer: await pngProof() });
   await expect(page.getByRole("img", { name: "Preview of your payment proof" })).toBeVisible();
 
-  // The UTR, typed; then Continue.
-  const utr = page.getByLabel("UPI transaction reference (UTR)");
-  await tabTo(page, utr);
-  await expectFocusVisible(page);
-  const reference = `${Date.now()}`.slice(-10) + String(Math.floor(Math.random() * 90) + 10);
-  await page.keyboard.type(reference);
-  await expect(utr).toHaveValue(reference);
+  // Then Continue.
   const continueButton = page.getByRole("button", { name: "Continue" });
   await tabTo(page, continueButton);
   await expectFocusVisible(page);

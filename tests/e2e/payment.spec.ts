@@ -58,7 +58,7 @@ async function bookByApi(student: TestUser, sessionId: string, utr?: string) {
   const response = await student.api.post(`/api/sessions/${sessionId}/bookings`, {
     multipart: {
       proof: { name: "gpay-receipt.png", mimeType: "image/png", buffer: await png() },
-      ...(utr ? { utr } : {}),
+      utr: utr ?? uniqueUtr(),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -151,9 +151,22 @@ test.describe("payment", () => {
     await expect(toast(page, "UPI ID copied")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(request.upiId);
 
-    // Continue waits for a proof; a non-image is refused at once.
-    await expect(continueButton(page)).toBeDisabled();
-    await expect(page.getByText("Please upload a payment proof before continuing.")).toBeVisible();
+    // The UTR is the proof (docs/decisions/025): Continue without it names it and sends nothing.
+    await continueButton(page).click();
+    await expect(page.getByText("Enter the 12-digit UTR of your UPI payment.").first()).toBeVisible();
+    await expect(utrInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(utrInput(page)).toBeFocused();
+    // It has 12 digits.
+    await utrInput(page).fill("12345");
+    await utrInput(page).blur();
+    await expect(
+      page.getByText("A UPI transaction reference (UTR) has exactly 12 digits.").first(),
+    ).toBeVisible();
+    const utr = uniqueUtr();
+    await utrInput(page).fill(utr);
+    await expect(page.getByText("A UPI transaction reference (UTR) has exactly 12 digits.")).toHaveCount(0);
+
+    // The screenshot is optional; a non-image is refused at once.
     await proofInput(page).setInputFiles({
       name: "payment.pdf",
       mimeType: "application/pdf",
@@ -163,7 +176,6 @@ test.describe("payment", () => {
       page.getByText("The payment proof must be an image file (JPEG, PNG or WebP)."),
     ).toBeVisible();
     await expect(proofInput(page)).toHaveAttribute("aria-invalid", "true");
-    await expect(continueButton(page)).toBeDisabled();
 
     // An image: its preview and the toast; Continue is ready.
     await proofInput(page).setInputFiles({
@@ -176,14 +188,6 @@ test.describe("payment", () => {
     await expect(page.getByText("The payment proof must be an image file")).toHaveCount(0);
     await expect(continueButton(page)).toBeEnabled();
 
-    // The UTR is optional; when given it has 12 digits.
-    await utrInput(page).fill("12345");
-    await utrInput(page).blur();
-    await expect(page.getByText("A UPI transaction reference (UTR) has exactly 12 digits.")).toBeVisible();
-    const utr = uniqueUtr();
-    await utrInput(page).fill(utr);
-    await expect(page.getByText("A UPI transaction reference (UTR) has exactly 12 digits.")).toHaveCount(0);
-
     // Continue: a slow upload shows its real progress, then the pending screen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", {
@@ -193,7 +197,7 @@ test.describe("payment", () => {
       uploadThroughput: 150 * 1024,
     });
     await continueButton(page).click();
-    const progress = page.getByRole("progressbar", { name: "Uploading payment proof" });
+    const progress = page.getByRole("progressbar", { name: "Sending your payment details" });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", /^\d+$/);
     await expect(toast(page, "Payment proof submitted! Waiting for admin verification.")).toBeVisible({
@@ -317,7 +321,8 @@ test.describe("payment", () => {
     await page.goto(`/payment/${sessionId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete Your Booking");
     await expect(page.getByText("Your earlier payment for this session was not verified.")).toBeVisible();
-    await proofInput(page).setInputFiles({ name: "retry.png", mimeType: "image/png", buffer: await png() });
+    // This time with the UTR only: the screenshot is optional.
+    await utrInput(page).fill(uniqueUtr());
     await continueButton(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Verification Pending");
   });
@@ -401,6 +406,7 @@ test.describe("payment", () => {
     }
 
     // The holder pays: the hold becomes the booking.
+    await utrInput(page).fill(uniqueUtr());
     await proofInput(page).setInputFiles({ name: "upi.png", mimeType: "image/png", buffer: await png() });
     await continueButton(page).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Verification Pending");

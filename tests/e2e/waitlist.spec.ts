@@ -81,6 +81,10 @@ test.describe("the waitlist", () => {
       mimeType: "image/png",
       buffer: await pngProof(),
     });
+    // The UTR is the proof of the payment (docs/decisions/025).
+    await page
+      .getByLabel("UPI transaction reference (UTR)")
+      .fill(String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999)));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Payment Verification Pending" })).toBeVisible({
       timeout: 20_000,
@@ -150,6 +154,10 @@ test.describe("the waitlist", () => {
       mimeType: "image/png",
       buffer: await pngProof(),
     });
+    // The UTR is the proof of the payment (docs/decisions/025).
+    await page
+      .getByLabel("UPI transaction reference (UTR)")
+      .fill(String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999)));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Payment Verification Pending" })).toBeVisible({
       timeout: 20_000,

@@ -8,6 +8,7 @@ import {
   form,
   newSession,
   proofImage,
+  randomUtr,
   runMeeting,
   sessionBody,
   startsIn,
@@ -361,7 +362,8 @@ const rows: Row[] = [
     method: "POST",
     path: "/api/sessions/{id}/bookings",
     params: () => ({ id: openSession.id }),
-    body: () => ({ multipart: form({}, proof) }),
+    // The UTR is the proof (docs/decisions/025): a fresh one for each student.
+    body: () => ({ multipart: form({ utr: randomUtr() }, proof) }),
     expected: students(201),
   },
   {
@@ -423,6 +425,27 @@ const rows: Row[] = [
     body: () => json({ status: "paid" }),
     expected: admins(200),
   },
+  // Receipts (docs/decisions/027): A's approved payment has a receipt and no credit note.
+  {
+    method: "GET",
+    path: "/api/payments/{id}/receipt.pdf",
+    params: () => ({ id: paymentA.paymentId }),
+    expected: { signedOut: 401, studentA: 200, studentB: 404, mentorA: 404, mentorB: 404, admin: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/payments/{id}/credit-note.pdf",
+    params: () => ({ id: paymentA.paymentId }),
+    expected: { ...signedInAll(404), signedOut: 401 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/receipts/register.csv",
+    query: () => "month=2026-11",
+    expected: admins(200),
+  },
+  { method: "GET", path: "/api/student/state", expected: students(200) },
+  { method: "PUT", path: "/api/student/state", body: () => json({ state: "29" }), expected: students(200) },
 
   // Feedback -----------------------------------------------------------------------------------------
   {
@@ -689,6 +712,20 @@ const rows: Row[] = [
         paidOn: istDate(new Date()),
       }),
     expected: only({ admin: 201 }),
+  },
+  {
+    // Mentor A's balance (after the ₹1 above) to their payout UPI id: the bulk-payment file.
+    method: "POST",
+    path: "/api/admin/transfers/export",
+    expected: admins(200),
+  },
+  { method: "GET", path: "/api/admin/transfers", expected: admins(200) },
+  {
+    // No statement shows that transfer paid: recording "one" is refused (409).
+    method: "POST",
+    path: "/api/admin/statements/record-debits",
+    body: () => json({ count: 1, total: 1 }),
+    expected: only({ admin: 409 }),
   },
   {
     // Payment A is approved, not due for a refund: the admin is let in and told so (409).

@@ -5,7 +5,7 @@ import path from "node:path";
 import { AVAILABILITY_MESSAGES } from "@contract/availability";
 import { signUpBody } from "@test-support/accounts";
 import { readOutbox } from "@test-support/email-parser";
-import { proofImage, sessionBody } from "@test-support/marketplace";
+import { proofImage, randomUtr, sessionBody } from "@test-support/marketplace";
 import { onDatabaseServer, withDatabase } from "@test-support/postgres";
 import {
   fetchCookie,
@@ -155,6 +155,8 @@ describe("two server processes on one PostgreSQL", () => {
     const answers = await Promise.all(
       students.map(async (s) => {
         const form = new FormData();
+        // The UTR is the proof (docs/decisions/025); the screenshot goes with it.
+        form.append("utr", randomUtr());
         form.append("proof", new Blob([new Uint8Array(proof)], { type: "image/png" }), "upi.png");
         const res = await fetch(`${s.server.base}/api/sessions/${sessionId}/bookings`, {
           method: "POST",

@@ -54,7 +54,13 @@ export function form(fields: Record<string, string>, file?: Buffer, filename = "
   return multipart(fields, file && { field: "proof", name: filename, type: "image/png", bytes: file });
 }
 
-/** POST /api/sessions/:id/bookings as `cookie` (signed out when undefined) with the given proof file. */
+/** A fresh 12-digit UTR: the proof a paid booking needs (docs/decisions/025). */
+export const randomUtr = () => String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999));
+
+/**
+ * POST /api/sessions/:id/bookings as `cookie` (signed out when undefined) with the given screenshot
+ * (optional) and a fresh UTR unless `fields.utr` is given ("" sends none).
+ */
 export function book(
   app: FastifyInstance,
   cookie: string | undefined,
@@ -62,7 +68,8 @@ export function book(
   proof: Buffer | null,
   fields: Record<string, string> = {},
 ) {
-  const body = form(fields, proof ?? undefined);
+  const { utr = randomUtr(), ...rest } = fields;
+  const body = form(utr === "" ? rest : { utr, ...rest }, proof ?? undefined);
   return app.inject({
     method: "POST",
     url: `/api/sessions/${sessionId}/bookings`,

@@ -4,6 +4,7 @@ import type { SessionStatus, SessionType } from "@contract/sessions";
 import type { Role } from "@contract/users";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -133,19 +135,27 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-export const studentProfiles = pgTable("student_profiles", {
-  userId: text()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  interests: text().array().notNull().default(sql`'{}'::text[]`),
-  educationLevel: text(),
-  goal: text(),
-  domain: text().notNull().default("General"),
-  /** Where the platform sends the student's refunds (a UPI id, name@bank); given in the profile or when cancelling. */
-  refundUpiId: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const studentProfiles = pgTable(
+  "student_profiles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    interests: text().array().notNull().default(sql`'{}'::text[]`),
+    educationLevel: text(),
+    goal: text(),
+    domain: text().notNull().default("General"),
+    /** Where the platform sends the student's refunds (a UPI id, name@bank); given in the profile or when cancelling. */
+    refundUpiId: text(),
+    /** The GST state code of where the student lives (a tax invoice's place of supply; docs/decisions/027). */
+    state: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("student_profiles_state_check", sql`${table.state} is null or ${table.state} ~ '^[0-9]{2}$'`),
+  ],
+);
 
 export const mentorProfiles = pgTable(
   "mentor_profiles",
@@ -497,7 +507,8 @@ export const payments = pgTable(
      * when booked (a session's category never changes), so the admin's domain filter reads no join.
      */
     domain: text().notNull().default("General"),
-    proofKey: text().notNull(),
+    /** The screenshot the student gave, if any (the UTR is the proof: docs/decisions/025). */
+    proofKey: text(),
     decidedBy: text().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
     /** When the payment became refund due: the Refunds queue is oldest first by this. */
@@ -511,10 +522,20 @@ export const payments = pgTable(
      * became approved or kept): a later change of PLATFORM_COMMISSION_PERCENT never restates it.
      */
     commissionPercent: integer(),
+    /**
+     * How the money came: `upi` (the UPI-with-proof path) or `gateway` (Razorpay, docs/decisions/026),
+     * whose payment id (`pay_…`) is kept, once.
+     */
+    method: text().$type<"upi" | "gateway">().notNull().default("upi"),
+    gatewayPaymentId: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "payments_method_check",
+      sql`${table.method} in ('upi', 'gateway') and (${table.method} = 'gateway') = (${table.gatewayPaymentId} is not null)`,
+    ),
     check(
       "payments_commission_percent_check",
       sql`${table.commissionPercent} is null or ${table.commissionPercent} between 0 and 100`,
@@ -525,7 +546,8 @@ export const payments = pgTable(
     ),
     check(
       "payments_refunded_check",
-      sql`(${table.status} = 'refunded') = (${table.refundedAt} is not null and ${table.refundUtr} is not null)`,
+      // A gateway payment is refunded through the gateway: no UTR of ours (docs/decisions/026).
+      sql`(${table.status} = 'refunded') = (${table.refundedAt} is not null and (${table.refundUtr} is not null or ${table.method} = 'gateway'))`,
     ),
     check(
       "payments_refund_due_check",
@@ -625,6 +647,8 @@ export interface OutboxAttachment {
   contentType: string;
   /** UTF-8 text (calendar invitations). */
   content: string;
+  /** Made at delivery from a stored record (a receipt's PDF): `content` is empty (lib/mailer.ts). */
+  generated?: { kind: "receipt-pdf"; id: string };
 }
 
 export const emailOutbox = pgTable(
@@ -798,3 +822,214 @@ export const statementMappings = pgTable("statement_mappings", {
     .references(() => users.id),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+// ---- Part 1 of the money work: bank-statement matching, the debits side (docs/decisions/025) ----
+
+/**
+ * Money sent from the platform's account through the bank's bulk upload: a mentor's payout or a
+ * refund of a UPI-with-proof payment. Exported as `sent` with our own unique reference, it becomes
+ * `paid` once a statement's debit line shows it (its UTR, the date and the line). A refund is sent
+ * once per payment.
+ */
+export const bankTransfers = pgTable(
+  "bank_transfers",
+  {
+    id: text().primaryKey(),
+    kind: text().$type<"payout" | "refund">().notNull(),
+    /** Our reference, given to the bank in the bulk-payment file ("PO"/"RF" + 10 Crockford characters). */
+    reference: text().notNull().unique(),
+    mentorId: text().references(() => users.id),
+    paymentId: text().references(() => payments.id),
+    /** The payee and UPI id as they were exported. */
+    payeeName: text().notNull(),
+    upiId: text().notNull(),
+    /** Whole rupees. */
+    amount: integer().notNull(),
+    status: text().$type<"sent" | "paid">().notNull().default("sent"),
+    exportedBy: text()
+      .notNull()
+      .references(() => users.id),
+    exportedAt: timestamp({ withTimezone: true }).notNull(),
+    utr: text(),
+    /** The IST date of the statement line that showed it paid. */
+    paidOn: date({ mode: "string" }),
+    statementLineId: text()
+      .unique()
+      .references(() => statementLines.id),
+    recordedBy: text().references(() => users.id),
+  },
+  (table) => [
+    check(
+      "bank_transfers_kind_check",
+      sql`(${table.kind} = 'payout' and ${table.mentorId} is not null and ${table.paymentId} is null) or (${table.kind} = 'refund' and ${table.paymentId} is not null and ${table.mentorId} is null)`,
+    ),
+    check("bank_transfers_amount_check", sql`${table.amount} > 0`),
+    check("bank_transfers_status_check", sql`${table.status} in ('sent', 'paid')`),
+    check(
+      "bank_transfers_paid_check",
+      sql`(${table.status} = 'paid') = (${table.utr} is not null and ${table.paidOn} is not null and ${table.statementLineId} is not null)`,
+    ),
+    check("bank_transfers_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
+    uniqueIndex("bank_transfers_utr_unique").on(table.utr).where(sql`${table.utr} is not null`),
+    uniqueIndex("bank_transfers_payment_unique")
+      .on(table.paymentId)
+      .where(sql`${table.paymentId} is not null`),
+    index("bank_transfers_mentor_status_idx").on(table.mentorId, table.status),
+    index("bank_transfers_status_idx").on(table.status, table.exportedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Receipts, tax invoices and credit notes (docs/decisions/027).
+
+/**
+ * The last number issued in each series (`TCR` receipts, `TCC` credit notes) and Indian financial
+ * year (`2627` for April 2026 – March 2027): a document takes the next one with one
+ * `insert ... on conflict do update ... returning`, which locks the row until its transaction ends,
+ * so numbers have no gap and no duplicate however many processes issue at once.
+ */
+export const receiptCounters = pgTable(
+  "receipt_counters",
+  {
+    series: text().notNull(),
+    fy: text().notNull(),
+    last: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.fy] })],
+);
+
+export type ReceiptKind = "receipt" | "credit_note";
+
+/**
+ * A receipt (or tax invoice) issued when a payment became paid, or a credit note reversing one when
+ * the payment was refunded or disapproved. Never changed or deleted once issued: `document` is the
+ * snapshot of everything printed (modules/receipts/document.ts), so later edits change nothing.
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: text().primaryKey(),
+    /** `TCR/2627/000001`: series / financial year / sequence, at most 16 characters. */
+    number: text().notNull().unique(),
+    kind: text().$type<ReceiptKind>().notNull(),
+    series: text().notNull(),
+    fy: text().notNull(),
+    seq: integer().notNull(),
+    paymentId: text()
+      .notNull()
+      .references(() => payments.id),
+    /** A credit note's receipt; a receipt is reversed at most once. */
+    reversesId: text()
+      .unique()
+      .references((): AnyPgColumn => receipts.id),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Paise. */
+    total: bigint({ mode: "number" }).notNull(),
+    document: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    check("receipts_kind_check", sql`${table.kind} in ('receipt', 'credit_note')`),
+    check(
+      "receipts_reverses_check",
+      sql`(${table.kind} = 'credit_note') = (${table.reversesId} is not null)`,
+    ),
+    check("receipts_number_check", sql`length(${table.number}) <= 16`),
+    check("receipts_total_check", sql`${table.total} > 0`),
+    uniqueIndex("receipts_series_seq_unique").on(table.series, table.fy, table.seq),
+    index("receipts_payment_idx").on(table.paymentId, table.issuedAt),
+    index("receipts_issued_idx").on(table.issuedAt),
+  ],
+);
+
+// ---- The optional payment gateway, Razorpay (docs/decisions/026) ----
+
+export const GATEWAY_ORDER_STATUSES = ["created", "failed", "paid", "refunded"] as const;
+export type GatewayOrderStatus = (typeof GATEWAY_ORDER_STATUSES)[number];
+
+/**
+ * A Razorpay order made for one seat hold (one per hold: asked again, the same order answers). Its
+ * status follows the one state machine (gateway/settle-payment.ts): `created`, `failed` (the last
+ * attempt failed; the student may try again), `paid` (booked: `payment_id` names our payment) or
+ * `refunded` (paid when no seat could be given: refunded at once). Paid and refunded are final.
+ */
+export const gatewayOrders = pgTable(
+  "gateway_orders",
+  {
+    id: text().primaryKey(),
+    razorpayOrderId: text().notNull().unique(),
+    studentId: text()
+      .notNull()
+      .references(() => users.id),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id),
+    /** The seat hold it was made for (the hold row itself goes when it is used or expires). */
+    holdId: text().notNull().unique(),
+    amountPaise: integer().notNull(),
+    /** The booking reference, also the order's receipt. */
+    reference: text().notNull(),
+    status: text().$type<GatewayOrderStatus>().notNull().default("created"),
+    /** The Razorpay payment (`pay_…`) that paid it. */
+    razorpayPaymentId: text(),
+    paymentId: text().references(() => payments.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("gateway_orders_status_check", sql`${table.status} in (${sqlList(GATEWAY_ORDER_STATUSES)})`),
+    check("gateway_orders_amount_check", sql`${table.amountPaise} > 0`),
+    index("gateway_orders_student_session_idx").on(table.studentId, table.sessionId),
+    index("gateway_orders_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Each webhook event Razorpay sent, once by its id (X-Razorpay-Event-Id): a replay finds it here and
+ * changes nothing. The payload is worked by a job; `processed_at` says when.
+ */
+export const gatewayEvents = pgTable("gateway_events", {
+  id: text().primaryKey(),
+  eventId: text().notNull().unique(),
+  type: text().notNull(),
+  payload: jsonb().$type<unknown>().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull(),
+  processedAt: timestamp({ withTimezone: true }),
+});
+
+export const GATEWAY_REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type GatewayRefundStatus = (typeof GATEWAY_REFUND_STATUSES)[number];
+export const GATEWAY_REFUND_REASONS = ["no-seat", "duplicate", "mismatch", "refund-due"] as const;
+export type GatewayRefundReason = (typeof GATEWAY_REFUND_REASONS)[number];
+
+/**
+ * A refund through the gateway's Refunds API, asked with our id as its idempotency key: of a payment
+ * that got no seat (`no-seat`: paid after the hold expired on a full session; `duplicate`: a second
+ * payment for a seat already paid; `mismatch`: an amount that is not the order's; no payment row of
+ * ours), or of a booking's payment that became
+ * refund due (`refund-due`). One per Razorpay payment. `refund.processed` / `refund.failed` settle it.
+ */
+export const gatewayRefunds = pgTable(
+  "gateway_refunds",
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => gatewayOrders.id),
+    paymentId: text().references(() => payments.id),
+    razorpayPaymentId: text().notNull().unique(),
+    amountPaise: integer().notNull(),
+    reason: text().$type<GatewayRefundReason>().notNull(),
+    status: text().$type<GatewayRefundStatus>().notNull().default("pending"),
+    razorpayRefundId: text().unique(),
+    /** Why the gateway refused or failed it, for the admin. */
+    failure: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("gateway_refunds_status_check", sql`${table.status} in (${sqlList(GATEWAY_REFUND_STATUSES)})`),
+    check("gateway_refunds_reason_check", sql`${table.reason} in (${sqlList(GATEWAY_REFUND_REASONS)})`),
+    index("gateway_refunds_status_idx").on(table.status, table.updatedAt),
+    index("gateway_refunds_payment_idx").on(table.paymentId),
+  ],
+);

@@ -24,14 +24,33 @@ export const CONTENT_SECURITY_POLICY = {
  * The policy with the video meeting host allowed to run its IFrame API script and to be framed: the
  * live-session pages embed it (Jitsi Meet, `JITSI_DOMAIN`).
  */
-export function contentSecurityPolicy(jitsiDomain: string): Record<string, string[]> {
+export function contentSecurityPolicy(
+  jitsiDomain: string,
+  gateway?: { checkoutUrl: string; apiUrl: string },
+): Record<string, string[]> {
   const jitsi = `https://${jitsiDomain}`;
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]]),
   );
   directives["script-src"]?.push(jitsi);
   directives["frame-src"]?.push(jitsi);
+  if (gateway) addGateway(directives, gateway);
   return directives;
+}
+
+/**
+ * Only while the payment gateway is on (docs/decisions/026): its checkout script may run, and the
+ * checkout and the gateway's API may be framed and called (Checkout shows its form in a frame served
+ * by the API's origin and talks to both).
+ */
+function addGateway(directives: Record<string, string[]>, gateway: { checkoutUrl: string; apiUrl: string }) {
+  const checkout = new URL(gateway.checkoutUrl).origin;
+  const api = new URL(gateway.apiUrl).origin;
+  const both = checkout === api ? [checkout] : [checkout, api];
+  directives["script-src"]?.push(checkout);
+  directives["frame-src"]?.push(...both);
+  directives["connect-src"]?.push(...both);
+  directives["img-src"]?.push(...both);
 }
 
 /**
@@ -43,7 +62,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(app.config.jitsi.domain),
+      directives: contentSecurityPolicy(app.config.jitsi.domain, app.config.razorpay),
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

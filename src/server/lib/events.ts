@@ -60,6 +60,17 @@ export type DomainEvent =
   /** A seat of this session became free (a cancellation, a disapproval, an expired hold). */
   | { type: "seat.freed"; sessionId: string }
   | { type: "refund.paid"; sessionId: string; paymentId: string }
+  /**
+   * A gateway payment that could not become a booking (paid after its hold expired on a full session,
+   * or for a seat already paid) is being refunded through the gateway (docs/decisions/026).
+   */
+  | {
+      type: "gateway.refunding";
+      sessionId: string;
+      studentId: string;
+      amountPaise: number;
+      reason: "no-seat" | "duplicate" | "mismatch";
+    }
   /** An admin recorded money sent to a mentor (docs/decisions/021). */
   | { type: "payout.recorded"; mentorId: string; payoutId: string }
   | { type: "waitlist.offered"; sessionId: string; studentId: string; expiresAt: Date }

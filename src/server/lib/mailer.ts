@@ -19,6 +19,17 @@ export interface Attachment {
   filename: string;
   content: string | Buffer;
   contentType: string;
+  /**
+   * Made at delivery from a stored record (a receipt's PDF, docs/decisions/027), so that the outbox
+   * row stays small: `content` is empty until then.
+   */
+  generated?: GeneratedAttachment;
+}
+
+/** An attachment made at delivery: what it is and the record it is made from. */
+export interface GeneratedAttachment {
+  kind: "receipt-pdf";
+  id: string;
 }
 
 export interface OutgoingEmail {

@@ -15,13 +15,14 @@ import { BOOKING_MESSAGES, HOLD_MESSAGES } from "@contract/bookings";
 import { CANCELLATION_MESSAGES } from "@contract/cancellations";
 import { EARNINGS_MESSAGES } from "@contract/earnings";
 import { FEEDBACK_MESSAGES } from "@contract/feedback";
+import { GATEWAY_MESSAGES } from "@contract/gateway";
 import { LIVE_MESSAGES } from "@contract/live-sessions";
 import { APPLICATION_MESSAGES } from "@contract/mentor-applications";
 import { DECISION_MESSAGES, PAYMENT_MESSAGES } from "@contract/payments";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { SESSION_CHANGE_MESSAGES } from "@contract/session-changes";
 import { POST_SESSION_MESSAGES, SESSION_MESSAGES } from "@contract/sessions";
-import { STATEMENT_MESSAGES } from "@contract/statements";
+import { STATEMENT_MESSAGES, STATEMENT_PROBLEMS } from "@contract/statements";
 import { TEXT_MESSAGES } from "@contract/text";
 import { IMAGE_UPLOAD_MESSAGES } from "@contract/uploads";
 import { RANK_MESSAGES } from "@contract/verification";
@@ -109,6 +110,8 @@ export const MESSAGE_GROUPS: Record<string, Group> = {
   text: TEXT_MESSAGES,
   verifyEmail: VERIFY_EMAIL_MESSAGES,
   statement: STATEMENT_MESSAGES,
+  statementProblem: STATEMENT_PROBLEMS,
+  gateway: GATEWAY_MESSAGES,
 };
 
 export type MessageCode = { code: string; params?: Record<string, string> };

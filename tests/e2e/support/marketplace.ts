@@ -61,7 +61,7 @@ export function pngProof(size = 64): Promise<Buffer> {
     .toBuffer();
 }
 
-/** POST /api/sessions/{id}/bookings as the student, with a PNG proof (and a UTR when given). */
+/** POST /api/sessions/{id}/bookings as the student, with a PNG proof and a UTR (a fresh one unless given). */
 export async function bookByApi(
   student: Pick<TestUser, "api">,
   sessionId: string,
@@ -70,7 +70,7 @@ export async function bookByApi(
   const response = await student.api.post(`/api/sessions/${sessionId}/bookings`, {
     multipart: {
       proof: { name: "gpay-receipt.png", mimeType: "image/png", buffer: await pngProof() },
-      ...(utr ? { utr } : {}),
+      utr: utr ?? String(700_000_000_000 + Math.floor(Math.random() * 299_999_999_999)),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

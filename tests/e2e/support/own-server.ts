@@ -23,10 +23,12 @@ export interface OwnServer extends E2EServer {
  */
 export function testWithOwnServer(prefix: string) {
   // biome-ignore lint/complexity/noBannedTypes: Playwright's extend takes the test-scoped fixtures first; there are none.
-  return base.extend<{}, { ownServer: OwnServer }>({
+  return base.extend<{}, { ownServer: OwnServer; ownServerEnv: Record<string, string> }>({
+    // More settings for the spec's server: a spec overrides it (say, to point the server at a stand-in
+    // it starts in a fixture of its own, e.g. gateway.spec.ts).
+    ownServerEnv: [{}, { scope: "worker", option: true }],
     ownServer: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-      async ({}, use) => {
+      async ({ ownServerEnv }, use) => {
         const admin = new pg.Client({ connectionString: POSTGRES_URL });
         try {
           await admin.connect();
@@ -44,6 +46,7 @@ export function testWithOwnServer(prefix: string) {
           RATE_LIMIT: "off",
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          ...ownServerEnv,
         });
         const db = new pg.Client({ connectionString: url.toString() });
         await db.connect();

@@ -92,18 +92,19 @@ export interface BookingResult {
 }
 
 /**
- * A student books a seat and submits the proof of their UPI payment, all or nothing:
+ * A student books a seat and submits the proof of their UPI payment (its UTR, and a screenshot if
+ * they like), all or nothing:
  * the seat is taken with one conditional UPDATE (never more bookings than seats, across any number
  * of processes; never once the session has started), the booking and its payment (amount from the
  * session, status `created`) and the "booking received" email are written in the same transaction,
- * and the proof file is removed again if anything fails.
+ * and the screenshot is removed again if anything fails.
  * A student whose earlier payment was disapproved may book again: the same booking gets the new
  * proof and a fresh payment review.
  */
 export async function bookSession(
   deps: BookingDeps,
   studentId: string,
-  input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
+  input: { sessionId: string; proof: Buffer | null; utr: string; reference: string },
 ): Promise<BookingResult> {
   const leave = await decodeAdmissions.enter(
     input.sessionId,
@@ -120,17 +121,21 @@ export async function bookSession(
 async function bookWithProof(
   deps: BookingDeps,
   studentId: string,
-  input: { sessionId: string; proof: Buffer; utr: string | null; reference: string },
+  input: { sessionId: string; proof: Buffer | null; utr: string; reference: string },
 ): Promise<BookingResult> {
   // Decode and re-encode before the transaction: it is slow, and it refuses anything but an image.
-  const proof = await normaliseImage(input.proof, {
-    maxBytes: PROOF_MAX_BYTES,
-    width: 1600,
-    height: 1600,
-    fit: "inside",
-  });
-  const proofKey = `payment-proofs/${input.sessionId}/${newId()}.webp`;
-  await deps.storage.put(proofKey, proof, "image/webp");
+  // The screenshot is optional: the UTR is the proof (docs/decisions/025).
+  let proofKey: string | null = null;
+  if (input.proof) {
+    const proof = await normaliseImage(input.proof, {
+      maxBytes: PROOF_MAX_BYTES,
+      width: 1600,
+      height: 1600,
+      fit: "inside",
+    });
+    proofKey = `payment-proofs/${input.sessionId}/${newId()}.webp`;
+    await deps.storage.put(proofKey, proof, "image/webp");
+  }
   let replacedProof: string | null = null;
   try {
     // Bookings of one session take turns in this process: the seat row is locked by each transaction
@@ -211,7 +216,7 @@ async function bookWithProof(
     if (replacedProof) await deps.storage.delete(replacedProof).catch(() => {});
     return { ...value, events };
   } catch (error) {
-    await deps.storage.delete(proofKey).catch(() => {});
+    if (proofKey) await deps.storage.delete(proofKey).catch(() => {});
     // The same student booking twice at the same moment: the unique index stops the second.
     if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
     throw error;

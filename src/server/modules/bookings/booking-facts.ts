@@ -10,6 +10,8 @@ export interface BookingFacts {
   paymentId: string;
   reference: string;
   amount: number;
+  /** How it is paid: UPI with a proof, or through the gateway (confirmed at once, docs/decisions/026). */
+  method: "upi" | "gateway";
   student: { name: string; email: string; language: Language };
   session: {
     id: string;
@@ -31,6 +33,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
       paymentId: payments.id,
       reference: payments.reference,
       amount: payments.amount,
+      method: payments.method,
       studentName: users.name,
       studentEmail: users.email,
       studentLanguage: users.language,
@@ -54,6 +57,7 @@ export async function bookingFacts(tx: Tx, paymentId: string): Promise<BookingFa
     paymentId: row.paymentId,
     reference: row.reference,
     amount: row.amount,
+    method: row.method,
     student: { name: row.studentName, email: row.studentEmail, language: row.studentLanguage },
     session: {
       id: row.sessionId,

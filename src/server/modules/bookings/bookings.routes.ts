@@ -38,7 +38,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["bookings"],
         summary:
-          "Book a seat with the proof of a UPI payment (multipart: `proof` image, optional 12-digit `utr`)",
+          "Book a seat with the proof of a UPI payment (multipart: the 12-digit `utr`, required; a `proof` screenshot, optional)",
         consumes: ["multipart/form-data"],
         params: z.object({ id: z.string().min(1).max(64) }),
         response: {
@@ -55,24 +55,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipart(request, {
         limits: { fileSize: PROOF_MAX_BYTES, files: 1, fieldSize: 1024 },
         fields: ["utr"],
-        notAForm: () => badRequest(PAYMENT_MESSAGES.proofRequired),
+        notAForm: () => badRequest(PAYMENT_MESSAGES.utrRequired),
         tooLarge: () => badRequest(IMAGE_UPLOAD_MESSAGES.tooLarge),
       });
-      const proof = fileOf(form, "proof")?.bytes;
-      if (!proof)
-        throw badRequest(PAYMENT_MESSAGES.proofRequired, [
-          { field: "body.proof", message: PAYMENT_MESSAGES.proofRequired },
-        ]);
+      // The UTR is the proof of a UPI payment; the screenshot helps but is optional (docs/decisions/025).
       const utrRaw = form.fields.utr ?? "";
-      let utr: string | null = null;
-      if (utrRaw.trim() !== "") {
-        const parsed = utrSchema.safeParse(utrRaw);
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? "Invalid UTR.";
-          throw badRequest(message, [{ field: "body.utr", message }]);
-        }
-        utr = parsed.data;
-      }
+      if (utrRaw.trim() === "")
+        throw badRequest(PAYMENT_MESSAGES.utrRequired, [
+          { field: "body.utr", message: PAYMENT_MESSAGES.utrRequired },
+        ]);
+      const parsed = utrSchema.safeParse(utrRaw);
+      if (!parsed.success)
+        throw badRequest(PAYMENT_MESSAGES.utrDigits, [
+          { field: "body.utr", message: PAYMENT_MESSAGES.utrDigits },
+        ]);
+      const utr = parsed.data;
+      const proof = fileOf(form, "proof")?.bytes ?? null;
       const studentId = viewerOf(request).id;
       const { bookingId, paymentId, amount } = await bookSession(
         { db: app.db, storage: app.storage, commands: app.commands, clock: app.clock },
@@ -199,7 +197,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A free session has no UPI request (docs/product.md §2.11): it books with one button.
     if (card.price === 0) throw conflict(BOOKING_MESSAGES.freeNothingToPay);
     return paymentRequest(
-      { keyring: app.keyring, upi: app.config.upi },
+      {
+        keyring: app.keyring,
+        upi: app.config.upi,
+        gateway: app.config.razorpay
+          ? { checkoutUrl: app.config.razorpay.checkoutUrl, keyId: app.config.razorpay.keyId }
+          : null,
+      },
       { studentId, sessionId: card.id, price: card.price },
     );
   }

@@ -18,7 +18,8 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let proof: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every injected request comes from one address: more bookings than a person makes in a minute.
+  t = await createTestApp({ env: { RATE_LIMIT_UPLOAD_MAX: "1000" } });
   mentor = await signedIn(t.app, "mentor");
   admin = await signedIn(t.app, "admin");
   proof = await proofImage();
@@ -111,8 +112,29 @@ describe("booking a session", () => {
     expect(n).toBe(1);
   });
 
+  it("takes a UTR without a screenshot: the UTR is the proof, the screenshot optional (docs/decisions/025)", async () => {
+    const session = await newSession(30, 499);
+    const student = await signedIn(t.app, "student");
+    const res = await book(student.cookie, session.id, { utr: "412356780001" }, null);
+    expect(res.statusCode).toBe(201);
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/${res.json().paymentId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json()).toMatchObject({ status: "created", utr: "412356780001", proofUrl: null });
+    const image = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/${res.json().paymentId}/proof`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(image.statusCode).toBe(404);
+    expect(await seatsLeft(session.id)).toBe(29);
+  });
+
   it.each([
-    ["no proof", {}, null, 400, "Please upload a payment proof before continuing."],
+    ["no UTR", { utr: "" }, "proof", 400, "Enter the 12-digit UTR of your UPI payment."],
+    ["a blank UTR", { utr: "   " }, null, 400, "Enter the 12-digit UTR of your UPI payment."],
     [
       "a proof that is not an image",
       {},
@@ -133,6 +155,11 @@ describe("booking a session", () => {
     const res = await book(student.cookie, session.id, { ...fields }, file === "proof" ? proof : file);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
+    // The UTR's refusals name the field, with a code the Hindi screen translates.
+    if ("utr" in fields)
+      expect(res.json().issues).toEqual([
+        expect.objectContaining({ field: "body.utr", message, code: expect.stringMatching(/^payment\.utr/) }),
+      ]);
     expect(await seatsLeft(session.id)).toBe(30);
   });
 
@@ -173,11 +200,11 @@ describe("booking a session", () => {
       ),
     );
     const results = await Promise.allSettled(
-      students.map((s) =>
+      students.map((s, i) =>
         bookSession(t.app, s.id, {
           sessionId: session.id,
           proof,
-          utr: null,
+          utr: String(500_000_000_000 + i),
           reference: `TEST${s.id.slice(0, 6)}`,
         }),
       ),

@@ -5,6 +5,7 @@ export { type BookingFacts, bookingFacts } from "./booking-facts";
 export { bookingInvitation, invitationAttachment } from "./booking-invitation";
 export { cancellationFacts } from "./cancel-booking";
 export { offerFreedSeats } from "./offer-seats";
+export { bookingReference } from "./payment-request";
 export {
   type HoldClient,
   holdClientOf,
@@ -15,5 +16,6 @@ export {
   refuseOverHoldLimit,
   refuseUnverified,
   releaseExpiredHolds,
+  releaseOwnHold,
 } from "./seat-holds";
 export { claimSeat, freeSeat, type SeatUse, seatCounts } from "./seats";

@@ -36,7 +36,12 @@ export function upiUri(input: {
 }
 
 export function paymentRequest(
-  deps: { keyring: Keyring; upi: { id: string; name: string; merchantCode?: string | undefined } },
+  deps: {
+    keyring: Keyring;
+    upi: { id: string; name: string; merchantCode?: string | undefined };
+    /** The gateway's checkout (docs/decisions/026), when it is on. */
+    gateway?: { checkoutUrl: string; keyId: string } | null;
+  },
   input: { studentId: string; sessionId: string; price: number },
 ): PaymentRequest {
   const reference = bookingReference(deps.keyring, input.studentId, input.sessionId);
@@ -54,6 +59,7 @@ export function paymentRequest(
       merchantCode: deps.upi.merchantCode,
     }),
     qrUrl: `/api/sessions/${encodeURIComponent(input.sessionId)}/payment-qr.svg`,
+    gateway: deps.gateway ?? null,
   };
 }
 

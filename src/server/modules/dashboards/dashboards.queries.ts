@@ -87,6 +87,10 @@ export async function studentDashboard(
       myRating: sql<
         number | null
       >`(select f.rating from feedbacks f where f.session_id = ${sessions.id} and f.student_id = ${studentId})`,
+      hasReceipt: sql<boolean>`exists (select 1 from receipts r
+        where r.payment_id = ${payments.id} and r.kind = 'receipt')`.mapWith(Boolean),
+      hasCreditNote: sql<boolean>`exists (select 1 from receipts r
+        where r.payment_id = ${payments.id} and r.kind = 'credit_note')`.mapWith(Boolean),
     })
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
@@ -121,6 +125,8 @@ export async function studentDashboard(
       refundedAt: r.refundedAt?.toISOString() ?? null,
       refundUtr: r.refundUtr,
       disapprovalReason: r.disapprovalReason,
+      hasReceipt: r.hasReceipt,
+      hasCreditNote: r.hasCreditNote,
     })),
     total: totals?.total ?? 0,
     columns: { live: totals?.live ?? 0, upcoming: totals?.upcoming ?? 0, past: totals?.past ?? 0 },

@@ -72,6 +72,20 @@ const toPayout = (r: Row): Payout => ({
   createdAt: new Date(String(r.created_at)).toISOString(),
 });
 
+/**
+ * Whole rupees sent to a mentor through the bank's bulk upload and not yet seen paid in a statement
+ * (bank_transfers `sent`, docs/decisions/025). The balance counts them as paid out, so no money is
+ * sent twice; once a statement shows one, it is a payout like any other.
+ */
+export async function sentAwaiting(db: Executor, mentorId: string): Promise<number> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select coalesce(sum(amount), 0)::integer as sent from bank_transfers
+      where mentor_id = ${mentorId} and kind = 'payout' and status = 'sent'`,
+  );
+  return Number(row?.sent ?? 0);
+}
+
 export async function payoutsOf(db: Executor, mentorId: string): Promise<Payout[]> {
   const rows = await rowsOf<Row>(
     db,
@@ -87,9 +101,10 @@ export async function mentorEarnings(
   mentorId: string,
   percent: number,
 ): Promise<MentorEarnings> {
-  const [{ months }, payouts, profile] = await Promise.all([
+  const [{ months }, payouts, sent, profile] = await Promise.all([
     earningMonths(db, mentorId, percent),
     payoutsOf(db, mentorId),
+    sentAwaiting(db, mentorId),
     rowsOf<Row>(db, sql`select payout_upi_id from mentor_profiles where user_id = ${mentorId}`),
   ]);
   const sum = (pick: (m: EarningsMonth) => number) => months.reduce((total, m) => total + pick(m), 0);
@@ -107,7 +122,8 @@ export async function mentorEarnings(
       paidOut,
     },
     payouts,
-    balance: net - paidOut,
+    sentAwaitingUtr: sent,
+    balance: net - paidOut - sent,
     payoutUpiId: upi == null ? null : String(upi),
   };
 }
@@ -133,14 +149,20 @@ const payoutRows = (
       select mentor_id, sum(gross - commission)::integer as net, min(first_day) as first_day
       from months group by mentor_id
     ),
-    paid as (select mentor_id, sum(amount)::integer as paid_out from payouts group by mentor_id)
+    paid as (select mentor_id, sum(amount)::integer as paid_out from payouts group by mentor_id),
+    sent as (
+      select mentor_id, sum(amount)::integer as sent from bank_transfers
+      where kind = 'payout' and status = 'sent' group by mentor_id
+    )
   select u.id, u.name, u.email, m.payout_upi_id, coalesce(e.net, 0) as net,
-    coalesce(p.paid_out, 0) as paid_out, coalesce(e.net, 0) - coalesce(p.paid_out, 0) as balance,
+    coalesce(p.paid_out, 0) as paid_out, coalesce(s.sent, 0) as sent,
+    coalesce(e.net, 0) - coalesce(p.paid_out, 0) - coalesce(s.sent, 0) as balance,
     e.first_day, count(*) over () as total_count
   from users u
     inner join mentor_profiles m on m.user_id = u.id
     left join earned e on e.mentor_id = u.id
     left join paid p on p.mentor_id = u.id
+    left join sent s on s.mentor_id = u.id
   where u.role = 'mentor'
     and (u.deactivated_at is null or e.net is not null or p.paid_out is not null)
     ${domain ? sql`and m.domain = ${domain}` : sql``}
@@ -154,6 +176,7 @@ const toRow = (r: Row): AdminPayoutRow => ({
   email: String(r.email),
   net: Number(r.net),
   paidOut: Number(r.paid_out),
+  sentAwaitingUtr: Number(r.sent),
   balance: Number(r.balance),
   upiId: r.payout_upi_id == null ? null : String(r.payout_upi_id),
   firstEarning: r.first_day == null ? null : String(r.first_day),
@@ -180,8 +203,17 @@ export function listPayouts(db: Database, percent: number, params: PayoutListPar
 }
 
 /** Every row of the admin list (the CSV), in the table's order. */
-export async function allPayoutRows(
+export function allPayoutRows(
   db: Database,
+  percent: number,
+  params: Pick<PayoutListParams, "q" | "domain" | "sort" | "dir">,
+): Promise<AdminPayoutRow[]> {
+  return allPayoutRowsIn(db, percent, params);
+}
+
+/** The same, in a transaction too. */
+export async function allPayoutRowsIn(
+  db: Executor,
   percent: number,
   params: Pick<PayoutListParams, "q" | "domain" | "sort" | "dir">,
 ): Promise<AdminPayoutRow[]> {

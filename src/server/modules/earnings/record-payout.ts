@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
 import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import { earningMonths, payoutsOf } from "./earnings.queries";
+import { earningMonths, payoutsOf, sentAwaiting } from "./earnings.queries";
 
 export interface PayoutInput {
   amount: number;
@@ -42,12 +42,14 @@ export async function recordPayout(
       .for("update", { of: mentorProfiles });
     if (!mentor) throw notFound(EARNINGS_MESSAGES.mentorNotFound);
 
-    const [{ months, firstDay }, paid] = await Promise.all([
+    const [{ months, firstDay }, paid, sent] = await Promise.all([
       earningMonths(tx, mentorId, percent),
       payoutsOf(tx, mentorId),
+      sentAwaiting(tx, mentorId),
     ]);
     const net = months.reduce((total, m) => total + m.net, 0);
-    const balance = net - paid.reduce((total, p) => total + p.amount, 0);
+    // Money sent through the bulk upload and awaiting its UTR counts as paid (docs/decisions/025).
+    const balance = net - paid.reduce((total, p) => total + p.amount, 0) - sent;
     if (firstDay === null) throw refused(422, "amount", EARNINGS_MESSAGES.nothingEarned);
     if (input.paidOn > istDate(now)) throw refused(422, "paidOn", EARNINGS_MESSAGES.futureDate);
     if (input.paidOn < firstDay) throw refused(422, "paidOn", EARNINGS_MESSAGES.beforeFirstEarning(firstDay));

@@ -12,7 +12,7 @@ const OWNED_FOLDERS = ["avatars/", "payment-proofs/", "applications/", "rank-pro
 
 async function ownedKeys(db: Database): Promise<Set<string>> {
   const [proofs, avatars, resumes, applicationRankProofs, rankProofs] = await Promise.all([
-    db.select({ key: payments.proofKey }).from(payments),
+    db.select({ key: payments.proofKey }).from(payments).where(isNotNull(payments.proofKey)),
     db.select({ key: users.imageKey }).from(users).where(isNotNull(users.imageKey)),
     db
       .select({ key: mentorApplications.resumeKey })

@@ -93,7 +93,11 @@ describe("booking emails", () => {
     expect(approved?.text).toContain(reference);
     expect(approved?.text).toContain("₹1,00,000");
 
-    expect(approved?.attachments).toHaveLength(1);
+    // The calendar invitation, and the receipt's PDF (docs/decisions/027).
+    expect(approved?.attachments.map((a) => a.contentType.split(";")[0])).toEqual([
+      "text/calendar",
+      "application/pdf",
+    ]);
     const ics = approved?.attachments[0];
     expect(ics?.filename).toBe("session.ics");
     expect(ics?.contentType).toMatch(/^text\/calendar/);

@@ -2,7 +2,7 @@ import { isDisapprovalReasonCode, type PaymentStatus } from "@contract/payments"
 import type { Config } from "../../config";
 import { renderEmail } from "../../lib/email-layout";
 import { type Words, wordsFor } from "../../lib/i18n";
-import type { OutgoingEmail } from "../../lib/mailer";
+import type { Attachment, OutgoingEmail } from "../../lib/mailer";
 import type { Subscriber } from "../../lib/unit-of-work";
 import {
   type BookingFacts,
@@ -12,6 +12,7 @@ import {
   invitationAttachment,
 } from "../bookings";
 import type { Outbox } from "../outbox";
+import { standingReceiptOf } from "../receipts";
 
 /**
  * The emails of a booking's life, recorded in the transaction of the change (docs/decisions/009):
@@ -52,12 +53,20 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
       // A free session's booking is confirmed at once (docs/product.md §2.11): no "verification
       // pending" email, and its confirmation speaks of no payment.
       if (facts.amount === 0 && kind === "booking-received") return;
+      // A gateway payment is confirmed with the booking (docs/decisions/026): nothing to wait for.
+      if (facts.method === "gateway" && kind === "booking-received") return;
       if (facts.amount === 0 && kind === "payment-approved") {
         compose = freeBookedEmail;
         kind = "free-booked";
       }
+      const email = compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined);
+      if (kind === "payment-approved") {
+        // The receipt issued in this transaction (docs/decisions/027), made into a PDF at delivery.
+        const receipt = await standingReceiptOf(uow.tx, facts.paymentId);
+        if (receipt) email.attachments = [...(email.attachments ?? []), receiptAttachment(facts, receipt)];
+      }
       await deps.outbox.record(uow, {
-        ...compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined),
+        ...email,
         kind,
         sessionId: facts.session.id,
         paymentId: facts.paymentId,
@@ -65,6 +74,16 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
     },
   };
 }
+
+/** The receipt's PDF, named after its number (`receipt-TCR-2627-000001.pdf`). */
+const receiptAttachment = (facts: BookingFacts, receipt: { id: string; number: string }): Attachment => ({
+  filename: wordsFor(facts.student.language).t("receipt.attachmentName", {
+    number: receipt.number.replace(/\//g, "-"),
+  }),
+  contentType: "application/pdf",
+  content: "",
+  generated: { kind: "receipt-pdf", id: receipt.id },
+});
 
 const when = ({ t, date, time }: Words, s: BookingFacts["session"]) =>
   t("common.whenFor", { date: date(s.startsAt), time: time(s.startsAt), minutes: s.durationMinutes });

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { OutboxAttachment, OutboxStatus } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
-import type { MailerLogger, MailTransport } from "../../lib/mailer";
+import type { Attachment, GeneratedAttachment, MailerLogger, MailTransport } from "../../lib/mailer";
 import { DeliveryError } from "../../lib/mailer";
 
 /**
@@ -18,6 +18,8 @@ export interface DeliveryDeps {
   transport: MailTransport;
   clock: Clock;
   log: MailerLogger;
+  /** Makes an attachment recorded as `generated` (a receipt's PDF) at delivery, from its record. */
+  makeAttachment?: (generated: GeneratedAttachment) => Promise<Buffer>;
 }
 
 interface ClaimedRow {
@@ -73,13 +75,20 @@ export async function deliverEmail(
     return "skipped";
   }
   try {
+    const attachments: Attachment[] = [];
+    for (const a of row.attachments) {
+      if (!a.generated) attachments.push(a);
+      else if (deps.makeAttachment)
+        attachments.push({ ...a, content: await deps.makeAttachment(a.generated) });
+      else throw new DeliveryError(`no maker for the attachment ${a.generated.kind}`, false);
+    }
     await deps.transport.deliver({
       id: row.id,
       to: row.recipient,
       subject: row.subject,
       text: row.text,
       html: row.html,
-      attachments: row.attachments,
+      attachments,
       createdAt: new Date(row.created_at),
     });
   } catch (error) {

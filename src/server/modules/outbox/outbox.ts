@@ -46,6 +46,7 @@ export function createOutbox(deps: { jobs: JobEngine }): Outbox {
         filename: a.filename,
         contentType: a.contentType,
         content: typeof a.content === "string" ? a.content : a.content.toString("utf8"),
+        ...(a.generated ? { generated: a.generated } : {}),
       }));
       const inserted = await uow.tx
         .insert(emailOutbox)

@@ -3,3 +3,4 @@
 // (docs/ARCHITECTURE.md, "Walls between server modules").
 
 export { decideInTransaction } from "./decide-payment";
+export { refundInTransaction } from "./refund-payment";

@@ -65,7 +65,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         student: { id: p.studentId, name: p.studentName, email: p.studentEmail },
         session: { id: p.sessionId, title: p.sessionTitle },
-        proofUrl: `/api/payments/${encodeURIComponent(p.id)}/proof`,
+        // No screenshot given (the UTR is the proof, docs/decisions/025), or a free session's booking.
+        proofUrl: p.proofKey ? `/api/payments/${encodeURIComponent(p.id)}/proof` : null,
       };
     },
   );
@@ -83,8 +84,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const p = await visiblePayment(request.params.id, viewerOf(request));
-      // A free session's booking has no proof (docs/product.md §2.11).
-      const stored = p.proofKey === "" ? null : await app.storage.get(p.proofKey);
+      // A free session's booking has no proof (docs/product.md §2.11), and a screenshot is optional
+      // (docs/decisions/025): none given answers 404.
+      const stored = p.proofKey ? await app.storage.get(p.proofKey) : null;
       if (!stored) throw notFound("The payment proof is missing.");
       return reply
         .header("content-type", stored.contentType)

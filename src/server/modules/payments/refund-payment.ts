@@ -6,7 +6,7 @@ import { bookings, paymentDecisions, payments } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
 import { newId } from "../../lib/ids";
-import type { CommandRunner } from "../../lib/unit-of-work";
+import type { CommandRunner, UnitOfWork } from "../../lib/unit-of-work";
 
 export interface RefundResult {
   changed: boolean;
@@ -33,48 +33,7 @@ export async function refundPayment(
   paymentId: string,
   utr: string,
 ): Promise<RefundResult> {
-  const run = commands.run(async ({ tx, now, emit }) => {
-    const [row] = await tx
-      .select({
-        status: payments.status,
-        amount: payments.amount,
-        refundedAt: payments.refundedAt,
-        refundUtr: payments.refundUtr,
-        sessionId: bookings.sessionId,
-      })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(eq(payments.id, paymentId))
-      .for("update", { of: payments });
-    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
-    if (row.status === "refunded" && row.refundedAt && row.refundUtr) {
-      if (row.refundUtr !== utr) throw conflict(REFUND_MESSAGES.otherUtr);
-      return { changed: false, refundedAt: row.refundedAt, refundUtr: row.refundUtr };
-    }
-    // ₹0 is never owed back (docs/product.md §10.13): one left due from before is not a refund to pay.
-    if (row.status !== "refund_due" || row.amount === 0) throw conflict(REFUND_MESSAGES.notDue);
-    const [taken] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.refundUtr, utr), ne(payments.id, paymentId)))
-      .limit(1);
-    if (taken) throw utrTaken();
-    await tx
-      .update(payments)
-      .set({ status: "refunded", refundedBy: adminId, refundedAt: now, refundUtr: utr, updatedAt: now })
-      .where(eq(payments.id, paymentId));
-    await tx.insert(paymentDecisions).values({
-      id: newId(),
-      paymentId,
-      adminId,
-      fromStatus: "refund_due",
-      toStatus: "refunded",
-      reason: utr,
-      createdAt: now,
-    });
-    emit({ type: "refund.paid", sessionId: row.sessionId, paymentId });
-    return { changed: true, refundedAt: now, refundUtr: utr };
-  });
+  const run = commands.run((uow) => refundInTransaction(uow, adminId, paymentId, utr));
   try {
     const { value, events } = await run;
     return { ...value, events };
@@ -83,6 +42,61 @@ export async function refundPayment(
     if (isUniqueViolation(error, "payments_refund_utr_unique")) throw utrTaken();
     throw error;
   }
+}
+
+/**
+ * The refund inside a transaction the caller runs: by hand (refundPayment) or from a bank statement's
+ * debit line (docs/decisions/025), which the decision then names as its evidence.
+ */
+export async function refundInTransaction(
+  { tx, now, emit }: Pick<UnitOfWork, "tx" | "now" | "emit">,
+  adminId: string,
+  paymentId: string,
+  utr: string,
+  { statementLineId }: { statementLineId?: string } = {},
+): Promise<Omit<RefundResult, "events">> {
+  const [row] = await tx
+    .select({
+      status: payments.status,
+      amount: payments.amount,
+      refundedAt: payments.refundedAt,
+      refundUtr: payments.refundUtr,
+      sessionId: bookings.sessionId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, paymentId))
+    .for("update", { of: payments });
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  if (row.status === "refunded" && row.refundedAt && row.refundUtr) {
+    if (row.refundUtr !== utr) throw conflict(REFUND_MESSAGES.otherUtr);
+    return { changed: false, refundedAt: row.refundedAt, refundUtr: row.refundUtr };
+  }
+  // ₹0 is never owed back (docs/product.md §10.13): one left due from before is not a refund to pay.
+  if (row.status !== "refund_due" || row.amount === 0) throw conflict(REFUND_MESSAGES.notDue);
+  const [taken] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.refundUtr, utr), ne(payments.id, paymentId)))
+    .limit(1);
+  if (taken) throw utrTaken();
+  await tx
+    .update(payments)
+    .set({ status: "refunded", refundedBy: adminId, refundedAt: now, refundUtr: utr, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+  await tx.insert(paymentDecisions).values({
+    id: newId(),
+    paymentId,
+    adminId,
+    fromStatus: "refund_due",
+    toStatus: "refunded",
+    reason: utr,
+    evidence: statementLineId ? "statement" : null,
+    statementLineId: statementLineId ?? null,
+    createdAt: now,
+  });
+  emit({ type: "refund.paid", sessionId: row.sessionId, paymentId });
+  return { changed: true, refundedAt: now, refundUtr: utr };
 }
 
 /** 409 naming the field, so the admin's dialog shows it under the UTR. */

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildXlsx, type XlsxCell } from "../../../../tests/fixtures/statements/make-xlsx";
@@ -702,7 +703,7 @@ describe("a bank we do not know", () => {
 
   it("asks for the columns, offering the headers it found", async () => {
     const result = await parseStatement(fixture("other-bank.csv"));
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
       code: "needsMapping",
       headers: ["Posting Date", "Details", "UTR No", "Money In", "Money Out", "Running Balance"],
@@ -844,7 +845,7 @@ describe("a statement that cannot be read", () => {
       "04/04/26,NO AMOUNT,,04/04/26,,,11407.00",
     ].join("\n");
     const result = await parseStatement(csv(text));
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
       code: "unreadable",
       problems: [
@@ -875,7 +876,7 @@ describe("a statement that cannot be read", () => {
     const result = await parseStatement(
       csv(`Statement of account\n${HDFC_HEADER}\n\nClosing balance,0.00\n`),
     );
-    expect(result).toEqual({
+    expect(plain(result)).toEqual({
       ok: false,
       code: "unreadable",
       problems: [{ row: 2, column: null, message: "Row 2: no transaction lines below this header row." }],
@@ -1238,5 +1239,38 @@ describe("any bytes at all", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+/** The problems without their codes (the codes have a test of their own, below). */
+function plain(result: Awaited<ReturnType<typeof parseStatement>>) {
+  if (result.ok) return result;
+  return { ...result, problems: result.problems.map(({ code: _code, params: _params, ...rest }) => rest) };
+}
+
+describe("a problem in the admin's language", () => {
+  it("has a code and values that the Hindi catalog says in Hindi, still naming the row and the column", async () => {
+    const result = await parseStatement(
+      csv(
+        `${HDFC_HEADER}\n01/04/26,UPI-ASHA VERMA-ASHA@OKSBI-SBIN0001-612399999901-UPI,,01/04/26,,6g9.00,\n`,
+      ),
+    );
+    expect(result.ok).toBe(false);
+    const [problem] = result.ok ? [] : result.problems;
+    expect(problem).toMatchObject({
+      row: 2,
+      column: "Deposit Amt.",
+      code: "statementProblem.notAnAmount",
+      params: { p0: "2", p1: "Deposit Amt.", p2: "6g9.00" },
+    });
+    const hindi = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "../../../web/locales/messages/hi.json"), "utf8"),
+    ) as Record<string, Record<string, string>>;
+    const [group = "", key = ""] = (problem?.code ?? "").split(".");
+    const text = (hindi[group]?.[key] ?? "").replace(
+      /\{\{(p\d)\}\}/g,
+      (_, name: string) => problem?.params?.[name] ?? "",
+    );
+    expect(text).toBe('लाइन 2, कॉलम "Deposit Amt.": "6g9.00" रकम नहीं है।');
   });
 });

@@ -1,3 +1,4 @@
+import { STATEMENT_PROBLEMS, type StatementProblemKey } from "@contract/statements";
 import { readSheet } from "read-excel-file/node";
 import { BANK_LAYOUTS, type BankFormat, headerKey } from "./bank-layouts";
 import { decodeText, readCsv } from "./csv";
@@ -72,10 +73,29 @@ interface Header {
   names: string[];
 }
 
-const fail = (code: StatementFailure, message: string, extra?: { headers?: string[] }): ParsedStatement => ({
+/**
+ * A problem as the admin reads it: the English text of STATEMENT_PROBLEMS[key] with these values,
+ * and its code and values, so the admin's language can say it (docs/decisions/025).
+ */
+function said(
+  key: StatementProblemKey,
+  ...values: string[]
+): { message: string; code: string; params?: Record<string, string> } {
+  const text = STATEMENT_PROBLEMS[key];
+  const message = typeof text === "string" ? text : (text as (...v: string[]) => string)(...values);
+  const params = Object.fromEntries(values.map((value, i) => [`p${i}`, value]));
+  return { message, code: `statementProblem.${key}`, ...(values.length > 0 ? { params } : {}) };
+}
+
+const fail = (
+  code: StatementFailure,
+  key: StatementProblemKey,
+  values: string[] = [],
+  extra?: { headers?: string[] },
+): ParsedStatement => ({
   ok: false,
   code,
-  problems: [{ row: null, column: null, message }],
+  problems: [{ row: null, column: null, ...said(key, ...values) }],
   ...extra,
 });
 
@@ -89,7 +109,7 @@ export async function parseStatement(
     return readLines(table, mapping ?? null);
   } catch {
     // Not expected (every reader answers a reason), but a statement is never a 500.
-    return fail("unreadable", "This file could not be read as a bank statement (CSV or XLSX).");
+    return fail("unreadable", "unreadable");
   }
 }
 
@@ -99,29 +119,20 @@ async function readTable(file: { name: string; bytes: Buffer }): Promise<Table |
   const { bytes } = file;
   const mb = STATEMENT_LIMITS.maxBytes / 1024 / 1024;
   if (bytes.length > STATEMENT_LIMITS.maxBytes) {
-    return fail("tooLarge", `The file is larger than ${mb} MB. Export a shorter period.`);
+    return fail("tooLarge", "tooLarge", [String(mb)]);
   }
-  if (bytes.length === 0) return fail("unreadable", "The file is empty.");
+  if (bytes.length === 0) return fail("unreadable", "empty");
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsx(bytes);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
-    return fail(
-      "unreadable",
-      "This is an old Excel 97–2003 (.xls) file. Save it as .xlsx or .csv and upload that.",
-    );
+    return fail("unreadable", "oldExcel");
   }
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) {
-    return fail(
-      "unreadable",
-      "A PDF statement cannot be read. Download the statement as CSV or Excel (XLSX).",
-    );
+    return fail("unreadable", "pdf");
   }
   const text = decodeText(bytes);
-  if (text === null) return fail("unreadable", "This file is neither CSV nor XLSX.");
+  if (text === null) return fail("unreadable", "notCsv");
   if (/^\s*<(?:!doctype|html|\?xml|table)/i.test(text)) {
-    return fail(
-      "unreadable",
-      "This file is a web page, not a CSV or XLSX. Download the statement as CSV or XLSX.",
-    );
+    return fail("unreadable", "webPage");
   }
   const csv = readCsv(text, STATEMENT_LIMITS.maxRows);
   if (csv.truncated) return tooManyRows();
@@ -130,22 +141,14 @@ async function readTable(file: { name: string; bytes: Buffer }): Promise<Table |
       ok: false,
       code: "unreadable",
       problems: [
-        {
-          row: csv.unclosedQuoteRow,
-          column: null,
-          message: `Row ${csv.unclosedQuoteRow}: a quote (") opens a field that never closes.`,
-        },
+        { row: csv.unclosedQuoteRow, column: null, ...said("unclosedQuote", String(csv.unclosedQuoteRow)) },
       ],
     };
   }
   return { rows: csv.rows, fromXlsx: false };
 }
 
-const tooManyRows = () =>
-  fail(
-    "tooLarge",
-    `The file has more than ${STATEMENT_LIMITS.maxRows.toLocaleString("en-IN")} rows. Export a shorter period.`,
-  );
+const tooManyRows = () => fail("tooLarge", "tooManyRows", [STATEMENT_LIMITS.maxRows.toLocaleString("en-IN")]);
 
 /**
  * The size of a ZIP's parts once unpacked, from its central directory (without unpacking), or null
@@ -172,9 +175,9 @@ export function unzippedSize(bytes: Buffer): number | null {
 
 async function readXlsx(bytes: Buffer): Promise<Table | ParsedStatement> {
   const size = unzippedSize(bytes);
-  if (size === null) return fail("unreadable", "This XLSX file is damaged: it could not be opened.");
+  if (size === null) return fail("unreadable", "xlsxDamaged");
   if (size > STATEMENT_LIMITS.maxUnzippedBytes) {
-    return fail("tooLarge", "This XLSX file holds too much data for a statement. Export a shorter period.");
+    return fail("tooLarge", "xlsxTooMuch");
   }
   let rows: Cell[][];
   let timer: NodeJS.Timeout | undefined;
@@ -185,10 +188,7 @@ async function readXlsx(bytes: Buffer): Promise<Table | ParsedStatement> {
     });
     rows = (await Promise.race([readSheet(bytes), late])) as unknown as Cell[][];
   } catch {
-    return fail(
-      "unreadable",
-      "This XLSX file could not be read. Open it in a spreadsheet and save it again, or export CSV.",
-    );
+    return fail("unreadable", "xlsxUnreadable");
   } finally {
     clearTimeout(timer);
   }
@@ -304,14 +304,22 @@ function readLines(table: Table, mapping: ColumnMapping | null): ParsedStatement
   const header = findHeader(rows, mapping);
   if (!header) {
     const headers = likelyHeaders(rows);
-    const wanted = mapping
-      ? `the columns this account's mapping names (${[mapping.date, mapping.narration, mapping.credit, mapping.debit].map((n) => `"${n}"`).join(", ")})`
-      : "the date, narration, credit and debit columns";
-    const found = headers.length > 0 ? ` The headers found: ${headers.join(", ")}.` : "";
+    const first = String(STATEMENT_LIMITS.headerRows);
+    const found = headers.length > 0 ? [headers.join(", ")] : [];
+    if (!mapping)
+      return fail("needsMapping", found.length ? "noColumnsFound" : "noColumns", [first, ...found], {
+        headers,
+      });
+    const named = [mapping.date, mapping.narration, mapping.credit, mapping.debit]
+      .map((n) => `"${n}"`)
+      .join(", ");
     return fail(
       "needsMapping",
-      `Could not find ${wanted} in the first ${STATEMENT_LIMITS.headerRows} rows. Pick them.${found}`,
-      { headers },
+      found.length ? "noMappedColumnsFound" : "noMappedColumns",
+      [named, first, ...found],
+      {
+        headers,
+      },
     );
   }
 
@@ -320,12 +328,13 @@ function readLines(table: Table, mapping: ColumnMapping | null): ParsedStatement
   const columnName = (index: number) => names[index] || `column ${index + 1}`;
   const lines: StatementLine[] = [];
   const problems: StatementProblem[] = [];
-  const problem = (row: number, column: number | null, message: string) => {
-    const name = column === null ? null : columnName(column);
+  // A row's problem names its row and column: STATEMENT_PROBLEMS[key](row, column, text).
+  const problem = (row: number, column: number, key: RowProblemKey, text?: string) => {
+    const name = columnName(column);
     problems.push({
       row,
       column: name,
-      message: `Row ${row}${name ? `, column "${name}"` : ""}: ${message}`,
+      ...said(key, String(row), name, ...(text === undefined ? [] : [text])),
     });
   };
   let previousRow = -1;
@@ -361,19 +370,19 @@ function readLines(table: Table, mapping: ColumnMapping | null): ParsedStatement
         }
         continue;
       }
-      if (dateText !== "") problem(row, columns.date, `"${dateText}" is not a date.`);
-      else problem(row, columns.date, "the line has an amount but no date.");
+      if (dateText !== "") problem(row, columns.date, "notADate", dateText);
+      else problem(row, columns.date, "noDate");
       continue;
     }
 
     if (money.kind === "problem") {
-      problem(row, money.column, money.message);
+      problem(row, money.column, money.key, money.text);
       continue;
     }
     if (money.kind === "none") {
       if (CARRIED_BALANCE.test(narration)) continue;
       const where = columns.money.kind === "split" ? columns.money.credit : columns.money.amount;
-      problem(row, where, "the line has no amount.");
+      problem(row, where, "noAmount");
       continue;
     }
 
@@ -393,7 +402,7 @@ function readLines(table: Table, mapping: ColumnMapping | null): ParsedStatement
   }
 
   if (problems.length === 0 && lines.length === 0) {
-    problem(header.index + 1, null, "no transaction lines below this header row.");
+    problems.push({ row: header.index + 1, column: null, ...said("noLines", String(header.index + 1)) });
   }
   if (problems.length > 0) return { ok: false, code: "unreadable", problems };
   for (const line of lines) {
@@ -408,11 +417,31 @@ function readLines(table: Table, mapping: ColumnMapping | null): ParsedStatement
 type Money =
   | { kind: "none" }
   | { kind: "line"; side: Side; paise: number }
-  | { kind: "problem"; column: number; message: string };
+  | { kind: "problem"; column: number; key: RowProblemKey; text?: string };
+
+/** The problems of one row, whose text starts with the row and the column. */
+type RowProblemKey =
+  | "notADate"
+  | "noDate"
+  | "noAmount"
+  | "notAnAmount"
+  | "amountTooLarge"
+  | "negativeCredit"
+  | "negativeDebit"
+  | "debitInCreditColumn"
+  | "creditInDebitColumn"
+  | "bothSides"
+  | "notDrCr"
+  | "negativeWithDrCr";
 
 function amountProblem(reading: AmountReading, cell: Cell, column: number): Money | null {
   if (reading.kind === "bad")
-    return { kind: "problem", column, message: `"${cellText(cell)}" ${reading.reason}.` };
+    return {
+      kind: "problem",
+      column,
+      key: reading.reason === "is too large" ? "amountTooLarge" : "notAnAmount",
+      text: cellText(cell),
+    };
   return null;
 }
 
@@ -433,22 +462,23 @@ function readMoney(cells: Cell[], columns: Columns): Money {
         return {
           kind: "problem",
           column,
-          message: `"${cellText(cell(column))}" is negative; this column should hold only ${side === "credit" ? "money in" : "money out"}.`,
+          key: side === "credit" ? "negativeCredit" : "negativeDebit",
+          text: cellText(cell(column)),
         };
       }
       if (reading.side !== null && reading.side !== side) {
         return {
           kind: "problem",
           column,
-          message: `"${cellText(cell(column))}" says ${reading.side} in the ${side} column.`,
+          key: side === "credit" ? "debitInCreditColumn" : "creditInDebitColumn",
+          text: cellText(cell(column)),
         };
       }
       found.push({ side, paise: reading.paise, column });
     }
     const [first, second] = found;
     if (!first) return { kind: "none" };
-    if (second)
-      return { kind: "problem", column: second.column, message: "the line has both a credit and a debit." };
+    if (second) return { kind: "problem", column: second.column, key: "bothSides" };
     return { kind: "line", side: first.side, paise: first.paise };
   }
 
@@ -460,14 +490,10 @@ function readMoney(cells: Cell[], columns: Columns): Money {
   if (drCr !== null) {
     const side = readSide(cellText(cell(drCr))) ?? reading.side;
     if (side === null) {
-      return { kind: "problem", column: drCr, message: `"${cellText(cell(drCr))}" is neither Dr nor Cr.` };
+      return { kind: "problem", column: drCr, key: "notDrCr", text: cellText(cell(drCr)) };
     }
     if (reading.negative) {
-      return {
-        kind: "problem",
-        column: amount,
-        message: `"${cellText(cell(amount))}" is negative; the Dr/Cr column gives the direction.`,
-      };
+      return { kind: "problem", column: amount, key: "negativeWithDrCr", text: cellText(cell(amount)) };
     }
     return { kind: "line", side, paise: reading.paise };
   }

@@ -33,6 +33,9 @@ export interface StatementProblem {
   /** The column's header as the file names it, or null. */
   column: string | null;
   message: string;
+  /** `statementProblem.<key>` and its values (STATEMENT_PROBLEMS), for the admin's language. */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, eq, gt, gte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bankStatements, bookings, payments, sessions, statementLines, users } from "../../db/schema";
 import type { Tx } from "../../lib/unit-of-work";
+import { type DebitsReview, debitReviewView, reviewDebits } from "./debit-review";
 import { type MatchResult, matchStatement, type WaitingPayment } from "./match-statement";
 import type { StatementLine } from "./statement-line";
 
@@ -26,6 +27,8 @@ interface StoredLine extends StatementLine {
 
 export interface Review {
   result: MatchResult;
+  /** The money out against the payouts and refunds awaiting their UTR (debit-review.ts). */
+  debits: DebitsReview;
   lines: Map<string, StoredLine>;
   payments: Map<string, WaitingPayment & { view: WaitingPaymentView }>;
 }
@@ -98,11 +101,11 @@ export async function reviewStatements(db: Database | Tx, now: Date, { lock = fa
     usedCredits: new Set(stored.filter((line) => line.paymentId !== null).map((line) => line.lineKey)),
     now,
   });
-  return { result, lines, payments: paymentsById };
+  return { result, lines, payments: paymentsById, debits: await reviewDebits(db, now, { lock }) };
 }
 
 /** The review as the admin's screen shows it. */
-export function reviewView({ result, lines, payments }: Review): StatementReview {
+export function reviewView({ result, lines, payments, debits }: Review): StatementReview {
   // The matcher was given the stored lines with their stored keys, so every key it names is one of them.
   const line = (key: string): StatementLineView => {
     const stored = lines.get(key);
@@ -141,5 +144,6 @@ export function reviewView({ result, lines, payments }: Review): StatementReview
     stalePayments: result.stalePayments.map((s) => payment(s.paymentId)),
     matchedCount: matched.length,
     matchedTotal: matched.reduce((sum, m) => sum + m.payment.amount, 0),
+    debits: debitReviewView(debits),
   };
 }

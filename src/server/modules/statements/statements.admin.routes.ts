@@ -1,13 +1,18 @@
 import {
   approveMatchedAnswerSchema,
   approveMatchedBodySchema,
+  bankTransferListSchema,
   columnMappingSchema,
+  recordDebitsAnswerSchema,
+  recordDebitsBodySchema,
   STATEMENT_MESSAGES,
   statementProblemsSchema,
   statementReviewSchema,
   statementUploadAnswerSchema,
 } from "@contract/statements";
+import { istDate } from "@contract/time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type Api, adminErrors, onlyAdmins } from "../../http/admin-routes";
 import { viewerOf } from "../../http/authenticate";
 import { body } from "../../http/error-handler";
@@ -15,7 +20,9 @@ import { fileOf, readMultipart } from "../../http/multipart";
 import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
 import { approveMatched } from "./approve-matched";
+import { exportTransfers, listTransfers } from "./bank-transfers";
 import { STATEMENT_LIMITS } from "./parse-statement";
+import { recordDebits } from "./record-debits";
 import { reviewStatements, reviewView } from "./statement-review";
 import { StatementRefused, uploadStatement } from "./upload-statement";
 
@@ -27,6 +34,9 @@ export const statementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   upload(app);
   review(app);
   approve(app);
+  recordPaid(app);
+  exportFile(app);
+  transfers(app);
 };
 
 function upload(app: Api) {
@@ -127,6 +137,75 @@ function approve(app: Api) {
     async (request) => {
       const result = await approveMatched(app.commands, viewerOf(request).id, request.body);
       return { ...result, message: STATEMENT_MESSAGES.approved(result.approved, result.total) };
+    },
+  );
+}
+
+function recordPaid(app: Api) {
+  app.post(
+    "/admin/statements/record-debits",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Record every payout and refund a statement's debit shows paid, at once: the count and total the admin confirmed must still hold (else 409)",
+        body: recordDebitsBodySchema,
+        response: { 200: recordDebitsAnswerSchema, 409: adminErrors[400], ...adminErrors },
+      },
+    },
+    async (request) => {
+      const result = await recordDebits(app.commands, viewerOf(request).id, request.body);
+      return { ...result, message: STATEMENT_MESSAGES.debitsRecorded(result.recorded, result.total) };
+    },
+  );
+}
+
+function exportFile(app: Api) {
+  app.post(
+    "/admin/transfers/export",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The bank's bulk-payment file (CSV: name, UPI id, amount in rupees, our reference) of every mentor balance and refund due to a UPI id; each line is recorded as sent, awaiting its UTR (409 when nobody is owed)",
+        response: { 200: z.string(), 409: adminErrors[400], ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { transfers, csv } = await exportTransfers(
+        app.commands,
+        viewerOf(request).id,
+        app.config.commissionPercent,
+      );
+      const stamp = istDate(app.clock.now());
+      return reply
+        .headers({
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="bulk-payments-${stamp}.csv"`,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+          "x-transfer-count": String(transfers.length),
+          "x-transfer-total": String(transfers.reduce((sum, t) => sum + t.amount, 0)),
+        })
+        .send(csv);
+    },
+  );
+}
+
+function transfers(app: Api) {
+  app.get(
+    "/admin/transfers",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The payouts and refunds sent through the bulk upload: awaiting their UTR, and the latest paid",
+        response: { 200: bankTransferListSchema, ...adminErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return listTransfers(app.db);
     },
   );
 }

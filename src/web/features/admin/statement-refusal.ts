@@ -8,7 +8,14 @@ import { codeOfBody, translateMessage } from "@/lib/server-message";
  * file's header names so that the admin can say which column is which.
  */
 
-export type StatementProblem = { row: number | null; column: string | null; message: string };
+export type StatementProblem = {
+  row: number | null;
+  column: string | null;
+  message: string;
+  /** `statementProblem.<key>` and its values: the admin's language says it (docs/decisions/025). */
+  code?: string;
+  params?: Record<string, string>;
+};
 
 export type StatementRefusal =
   | { kind: "needsMapping"; message: string; headers: string[] }

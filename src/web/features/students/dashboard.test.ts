@@ -35,6 +35,8 @@ const entry = (
     refundedAt: null,
     refundUtr: null,
     disapprovalReason: null,
+    hasReceipt: false,
+    hasCreditNote: false,
     ...rest,
   };
 };

@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useFormat } from "@/lib/i18n";
 import { useAdminPayments } from "../api/payments";
 import { isFiltered, linkClass, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
+import { ReceiptsRegister } from "../components/receipts-register";
 import { useT } from "../i18n";
 
 /** `?status=` as a payment status; none (or one we do not know) is every status. */
@@ -138,6 +139,7 @@ export function PaymentsTab() {
           },
         ]}
       />
+      <ReceiptsRegister />
     </div>
   );
 }

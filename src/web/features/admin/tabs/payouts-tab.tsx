@@ -10,6 +10,7 @@ import { PagedTable } from "@/components/ui/table";
 import { useFormat } from "@/lib/i18n";
 import { payoutsCsvHref, useAdminPayouts, useRecordPayout } from "../api/payouts";
 import { isFiltered, TabHeading, TableToolbar, useTableParams } from "../components/admin-table";
+import { TransfersPanel } from "../components/bank-transfers";
 import { toastSuccess } from "../components/content-toast";
 import { useT } from "../i18n";
 
@@ -120,6 +121,7 @@ export function PayoutsTab() {
       />
       <p className="text-sm text-slate-600">{t("payouts.howCounted")}</p>
       <RecordPayoutDialog row={chosen} onClose={() => setChosen(null)} />
+      <TransfersPanel />
     </div>
   );
 }

@@ -33,6 +33,7 @@ import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
 import { useApproveMatched, useStatementReview, useUploadStatement } from "../api/statements";
 import { linkClass, TabHeading } from "../components/admin-table";
+import { DebitsReviewPanel } from "../components/bank-transfers";
 import { toastFailure, toastSuccess } from "../components/content-toast";
 import { useT } from "../i18n";
 import {
@@ -186,7 +187,7 @@ function ProblemList({ refusal }: { refusal: Extract<StatementRefusal, { kind: "
           <ul className="mt-1 list-disc space-y-1 ps-5">
             {refusal.problems.map((problem, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once and never reordered.
-              <li key={index}>{problem.message}</li>
+              <li key={index}>{translateMessage(problem.message, problem.code, problem.params)}</li>
             ))}
           </ul>
         </>
@@ -306,6 +307,7 @@ function ReviewPanel() {
       <ConflictsSection review={data} />
       <UnmatchedSection review={data} />
       <StaleSection review={data} />
+      <DebitsReviewPanel debits={data.debits} />
       <ApproveDialog confirmed={chosen} onClose={() => setChosen(null)} onChanged={setNotice} />
     </div>
   );

@@ -7,11 +7,11 @@ import { type UploadOptions, uploadForm } from "@/lib/upload";
 import type { OwnBooking } from "./use-own-booking";
 
 export type BookingAnswer = z.output<typeof bookingAnswerSchema>;
-export type BookingInput = { sessionId: string; proof: File; utr: string | null };
+export type BookingInput = { sessionId: string; proof: File | null; utr: string };
 
 /**
- * POST /api/sessions/{id}/bookings as multipart/form-data: the `proof` image and, when given, the
- * 12-digit `utr`, with the upload's progress (`onProgress` gets 0 to 1). Fails with an ApiError
+ * POST /api/sessions/{id}/bookings as multipart/form-data: the 12-digit `utr` and, when given, the
+ * `proof` screenshot, with the upload's progress (`onProgress` gets 0 to 1). Fails with an ApiError
  * carrying the server's message.
  */
 export function bookSession(
@@ -20,8 +20,8 @@ export function bookSession(
 ): Promise<BookingAnswer> {
   const body = new FormData();
   // Text fields first: the server reads the parts in order, the file last.
-  if (utr) body.append("utr", utr);
-  body.append("proof", proof, proof.name);
+  body.append("utr", utr);
+  if (proof) body.append("proof", proof, proof.name);
   return uploadForm(
     `/sessions/${encodeURIComponent(sessionId)}/bookings`,
     body,

@@ -1,7 +1,7 @@
-import { utrSchema } from "@contract/payments";
+import { PAYMENT_MESSAGES, utrSchema } from "@contract/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -21,14 +21,18 @@ import { ProofPicker, proofProblem } from "./proof-picker";
 import { UtrHelp } from "./utr-help";
 
 /** The order the fields appear in: the first invalid one gets focus. */
-const FIELDS = ["proof", "utr"] as const;
+const FIELDS = ["utr", "proof"] as const;
 
 /**
- * The proof as picked (its type and size checked here, its bytes by the server) and the UTR: the
- * contract's own rule, optional (empty is none).
+ * The UTR first: the proof of the payment, required, the contract's own rule (docs/decisions/025).
+ * Then the screenshot, optional: its type and size checked here, its bytes by the server.
  */
 function paymentFormSchema(notImage: string) {
   return z.object({
+    utr: z
+      .string()
+      .refine((value) => value.trim() !== "", PAYMENT_MESSAGES.utrRequired)
+      .pipe(utrSchema),
     proof: z
       .custom<File | null>((value) => value === null || value instanceof File)
       .superRefine((file, ctx) => {
@@ -39,10 +43,6 @@ function paymentFormSchema(notImage: string) {
             message: problem === PAYMENT_PAGE_MESSAGES.proofNotImage ? notImage : problem,
           });
       }),
-    utr: z
-      .string()
-      .transform((value) => (value.trim() === "" ? null : value))
-      .pipe(utrSchema.nullable()),
   });
 }
 
@@ -53,9 +53,8 @@ type PaymentFormProps = {
 };
 
 /**
- * The proof upload, the 12-digit UTR with where to find it, and Continue (disabled until a proof is
- * chosen). The UTR is what an admin finds in the bank statement, so the page asks for it plainly, but
- * it stays optional: the server still requires the screenshot and not the UTR. The upload's real
+ * The 12-digit UTR with where to find it (required: it is what an admin, or the statement matcher,
+ * finds in the bank statement), then the screenshot (optional), and Continue. The upload's real
  * progress shows as it goes; the server decides the booking and its amount.
  */
 export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
@@ -63,24 +62,15 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
   const queryClient = useQueryClient();
   const book = useBookSession();
   const schema = useMemo(() => paymentFormSchema(t("proof.notImage")), [t]);
-  const kit = useFormKit(schema, { defaultValues: { proof: null, utr: "" }, order: FIELDS });
+  const kit = useFormKit(schema, { defaultValues: { utr: "", proof: null }, order: FIELDS });
   const proofField = useController({ control: kit.form.control, name: "proof" });
   const picked = proofField.field.value;
-  // A refused file stays picked (its reason shows) but is no proof to send.
-  const proof = picked && proofProblem(picked) === null ? picked : null;
-  const continueHintId = useId();
 
   const pending = book.isPending;
   const progress = book.progress ?? 0;
 
   const onSubmit = kit.submit((data) => {
     if (pending) return;
-    if (!data.proof) {
-      kit.fail(translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired), {
-        proof: PAYMENT_PAGE_MESSAGES.proofRequired,
-      });
-      return;
-    }
     book.mutate(
       { sessionId, proof: data.proof, utr: data.utr },
       {
@@ -109,20 +99,7 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <ProofPicker
-        value={picked}
-        onChange={(file) => {
-          proofField.field.onChange(file);
-          // Checked at once: a refused file says why as soon as it is picked.
-          void kit.form.trigger("proof");
-          if (file && proofProblem(file) === null) kit.clearSummary();
-        }}
-        {...fieldError(kit, "proof")}
-        disabled={pending}
-        inputRef={proofField.field.ref}
-      />
-
-      <KitField kit={kit} name="utr" label={t("form.utr")} hint={t("form.utrHint")}>
+      <KitField kit={kit} name="utr" label={t("form.utr")} required hint={t("form.utrHint")}>
         {(control) => (
           <Input
             {...control}
@@ -130,6 +107,7 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
+            placeholder="123456789012"
             disabled={pending}
             onChange={(event) => {
               void control.onChange(event);
@@ -145,6 +123,19 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
       </KitField>
       {/* Right under the field it explains, before Continue in the tab order. */}
       <UtrHelp />
+
+      <ProofPicker
+        value={picked}
+        onChange={(file) => {
+          proofField.field.onChange(file);
+          // Checked at once: a refused file says why as soon as it is picked.
+          void kit.form.trigger("proof");
+          if (file && proofProblem(file) === null) kit.clearSummary();
+        }}
+        {...fieldError(kit, "proof")}
+        disabled={pending}
+        inputRef={proofField.field.ref}
+      />
 
       <FormAlert kit={kit} />
 
@@ -162,24 +153,11 @@ export function PaymentForm({ sessionId, onBooked }: PaymentFormProps) {
         </div>
       ) : null}
 
-      <div className="space-y-2">
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!proof || pending}
-          aria-describedby={!proof ? continueHintId : undefined}
-        >
-          {pending ? <Spinner /> : null}
-          {t("form.continue")}
-          {pending ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-        </Button>
-        {!proof ? (
-          <p id={continueHintId} className="text-center text-sm text-slate-700">
-            {translateMessage(PAYMENT_PAGE_MESSAGES.proofRequired)}
-          </p>
-        ) : null}
-      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {t("form.continue")}
+        {pending ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+      </Button>
     </form>
   );
 }

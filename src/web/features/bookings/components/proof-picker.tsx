@@ -50,8 +50,9 @@ type ProofPickerProps = {
 };
 
 /**
- * docs/product.md §2.11's image-only upload for the payment proof: a picked image shows as a preview (and a
- * toast says it is in); anything else is refused at once with the reason.
+ * docs/product.md §2.11's image-only upload for the payment proof, optional since the UTR is the proof
+ * (docs/decisions/025): a picked image shows as a preview (and a toast says it is in); anything else
+ * is refused at once with the reason.
  */
 export function ProofPicker({
   value,
@@ -89,7 +90,6 @@ export function ProofPicker({
     <div className="space-y-3">
       <FormField
         label={t("proof.label")}
-        required
         hint={t("proof.hint")}
         invalid={invalid}
         error={error}

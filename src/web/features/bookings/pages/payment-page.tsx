@@ -22,10 +22,12 @@ import { useOwnBooking } from "../api/use-own-booking";
 import { unavailableReason } from "../availability";
 import { FreeBooked, PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
 import { FreeBookingPanel } from "../components/free-booking-panel";
+import { GatewayPayPanel } from "../components/gateway-pay-panel";
 import { HoldTimer } from "../components/hold-timer";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
 import { SessionSummaryCard } from "../components/session-summary-card";
+import { StudentStateField } from "../components/student-state-field";
 import { UpiPaymentPanel } from "../components/upi-payment-panel";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES } from "../messages";
@@ -226,10 +228,15 @@ export function PaymentPage() {
                 <FreeBookingPanel sessionId={session.id} onBooked={() => setJustBooked(true)} />
               ) : (
                 <>
+                  <GatewayPayPanel sessionId={session.id} sessionTitle={session.title} />
                   <UpiPaymentPanel sessionId={session.id} />
                   <div className="border-t border-slate-200 pt-6">
                     <h3 className="text-lg font-bold text-slate-900">{t("page.uploadHeading")}</h3>
                     <p className="mt-1 mb-4 text-sm text-slate-700">{t("page.uploadHint")}</p>
+                    {/* Below the QR, so that on a phone the first screen still shows what to pay. */}
+                    <div className="mb-6 empty:hidden">
+                      <StudentStateField />
+                    </div>
                     <PaymentForm sessionId={session.id} onBooked={() => setJustBooked(true)} />
                   </div>
                 </>

@@ -1,11 +1,13 @@
 import type { StudentSession } from "@contract/dashboards";
 import { isDisapprovalReasonCode } from "@contract/payments";
+import { creditNotePdfPath, receiptPdfPath } from "@contract/receipts";
 import {
   CalendarPlus,
   CircleCheckBig,
   CircleX,
   Clock,
   ExternalLink,
+  FileDown,
   Info,
   MessageSquareText,
   Star,
@@ -126,9 +128,32 @@ function BookingTools({ entry }: { entry: StudentSession }) {
   const [cancelling, setCancelling] = useState(false);
   const calendar = canAddToCalendar(entry);
   const cancellable = canCancel(entry, new Date());
-  if (!calendar && !cancellable) return null;
+  if (!calendar && !cancellable && !entry.hasReceipt) return null;
   return (
     <div className="flex flex-wrap gap-2 pt-1">
+      {/* Plain links to the PDFs (docs/decisions/027): the browser downloads them with their names. */}
+      {entry.hasReceipt ? (
+        <a
+          href={receiptPdfPath(entry.paymentId)}
+          download
+          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t("card.downloadReceipt")}
+          <span className="sr-only">: {entry.session.title}</span>
+        </a>
+      ) : null}
+      {entry.hasCreditNote ? (
+        <a
+          href={creditNotePdfPath(entry.paymentId)}
+          download
+          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t("card.downloadCreditNote")}
+          <span className="sr-only">: {entry.session.title}</span>
+        </a>
+      ) : null}
       {calendar ? (
         <a
           href={calendarFileHref(entry.bookingId)}

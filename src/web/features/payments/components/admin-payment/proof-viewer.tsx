@@ -9,14 +9,14 @@ import { isFreeBooking } from "./shared";
 export function ProofImage({ payment, className }: { payment: PaymentDetail; className?: string }) {
   const t = useT();
   const [broken, setBroken] = useState(false);
-  if (isFreeBooking(payment)) {
+  if (isFreeBooking(payment) || !payment.proofUrl) {
     return (
       <section aria-labelledby="proof-heading" className={cardClasses({ className })}>
         <h2 id="proof-heading" className="text-lg font-bold text-slate-900">
           {t("adminPayment.proof.heading")}
         </h2>
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          {t("adminPayment.proof.none")}
+          {t(isFreeBooking(payment) ? "adminPayment.proof.none" : "adminPayment.proof.noScreenshot")}
         </p>
       </section>
     );

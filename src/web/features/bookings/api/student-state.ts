@@ -1,0 +1,25 @@
+import { studentStateSchema } from "@contract/receipts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { studentsQueryKey } from "@/lib/query-keys";
+
+/** The signed-in student's state (for their receipts), under the student's own keys. */
+export const studentStateQueryKey = [...studentsQueryKey, "me", "state"] as const;
+
+/** GET /api/student/state: the student's GST state code, or null while they have not said. */
+export function useStudentState({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: studentStateQueryKey,
+    queryFn: ({ signal }) => api.get("/student/state", studentStateSchema, { signal }),
+    enabled,
+  });
+}
+
+/** PUT /api/student/state: saved at once when chosen. */
+export function useSetStudentState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (state: string) => api.put("/student/state", studentStateSchema, { body: { state } }),
+    onSuccess: (answer) => queryClient.setQueryData(studentStateQueryKey, answer),
+  });
+}
