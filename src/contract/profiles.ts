@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANCELLATION_MESSAGES, UPI_ID_PATTERN } from "./cancellations";
 import { MENTOR_LANGUAGES, mentorLanguageSchema } from "./mentor-pages";
+import { stateCodeSchema } from "./receipts";
 import { multiLineText, singleLineText } from "./text";
 
 // The profiles a student and a mentor edit on their dashboards.
@@ -18,6 +19,8 @@ export const studentProfileSchema = z.object({
   domain: z.string(),
   /** Where the student's refunds are sent (a UPI id, name@bank), or null (docs/product.md §10.13). */
   refundUpiId: z.string().nullable(),
+  /** The student's state or union territory (a GST state code): the place of supply on receipts (decision 027). */
+  state: z.string().nullable(),
 });
 export const studentProfileBodySchema = z.object({
   interests: z.array(singleLineText().min(1).max(60)).max(12),
@@ -33,6 +36,8 @@ export const studentProfileBodySchema = z.object({
     .refine((value) => value === "" || UPI_ID_PATTERN.test(value), CANCELLATION_MESSAGES.invalidUpiId)
     .nullable()
     .optional(),
+  /** Null removes it; left out, it stays as it is (the payment page may have set it meanwhile). */
+  state: stateCodeSchema.nullable().optional(),
 });
 export type StudentProfileBody = z.input<typeof studentProfileBodySchema>;
 

@@ -22,6 +22,8 @@ export const studentsQueryKey = ["students"] as const;
 /** Everything the student dashboard reads about the student's own bookings (every page of it). */
 export const studentDashboardQueryKey = ["students", "me", "dashboard"] as const;
 export const studentProfileQueryKey = ["students", "me", "profile"] as const;
+/** The student's state (the payment page asks it; the profile edits it). */
+export const studentStateQueryKey = ["students", "me", "state"] as const;
 
 /** Everything cached about mentors: the public pages and the signed-in mentor's dashboard. */
 export const mentorsQueryKey = ["mentors"] as const;

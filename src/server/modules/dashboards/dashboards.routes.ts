@@ -33,6 +33,7 @@ async function studentProfile(db: Database, studentId: string) {
       goal: studentProfiles.goal,
       domain: studentProfiles.domain,
       refundUpiId: studentProfiles.refundUpiId,
+      state: studentProfiles.state,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -83,7 +84,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["dashboards"],
         summary:
-          "Edit the signed-in student's interests, education level, goal, domain, phone and refund UPI id",
+          "Edit the signed-in student's interests, education level, goal, domain, phone, refund UPI id and state",
         body: studentProfileBodySchema,
         response: { 200: studentProfileSchema, ...errors },
       },

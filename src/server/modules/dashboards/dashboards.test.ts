@@ -176,6 +176,7 @@ describe("the student profile", () => {
       goal: null,
       domain: "General",
       refundUpiId: null,
+      state: null,
     });
 
     const saved = await put("/api/me/student-profile", student.cookie, valid);
@@ -190,6 +191,7 @@ describe("the student profile", () => {
       goal: "A seat at AIIMS Delhi through NEET 2026",
       domain: "NEET",
       refundUpiId: null,
+      state: null,
     };
     expect(saved.json()).toEqual(expected);
     expect((await get("/api/me/student-profile", student.cookie)).json()).toEqual(expected);
@@ -272,6 +274,22 @@ describe("the student profile", () => {
     }
     const cleared = await put("/api/me/student-profile", student.cookie, { ...valid, refundUpiId: "  " });
     expect(cleared.json().refundUpiId).toBeNull();
+  });
+
+  it("keeps the student's state for receipts: a state code, kept when left out, removed with null", async () => {
+    const student = await signedIn(t.app, "student");
+    const saved = await put("/api/me/student-profile", student.cookie, { ...valid, state: "27" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().state).toBe("27");
+    // The payment page's own question reads the same state.
+    expect((await get("/api/student/state", student.cookie)).json()).toEqual({ state: "27" });
+    expect((await put("/api/me/student-profile", student.cookie, valid)).json().state).toBe("27");
+    const unknown = await put("/api/me/student-profile", student.cookie, { ...valid, state: "99" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toMatchObject([{ field: "body.state" }]);
+    expect(
+      (await put("/api/me/student-profile", student.cookie, { ...valid, state: null })).json().state,
+    ).toBeNull();
   });
 
   it("is for students only", async () => {

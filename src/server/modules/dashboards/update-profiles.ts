@@ -36,6 +36,7 @@ export async function updateStudentProfile(
       domain: body.domain,
       // Left out of the body: unchanged (the cancel dialog may have set it meanwhile).
       ...(body.refundUpiId === undefined ? {} : { refundUpiId: blankToNull(body.refundUpiId) }),
+      ...(body.state === undefined ? {} : { state: body.state }),
       updatedAt: now,
     };
     await tx

@@ -1,10 +1,7 @@
 import { studentStateSchema } from "@contract/receipts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { studentsQueryKey } from "@/lib/query-keys";
-
-/** The signed-in student's state (for their receipts), under the student's own keys. */
-export const studentStateQueryKey = [...studentsQueryKey, "me", "state"] as const;
+import { studentStateQueryKey } from "@/lib/query-keys";
 
 /** GET /api/student/state: the student's GST state code, or null while they have not said. */
 export function useStudentState({ enabled }: { enabled: boolean }) {

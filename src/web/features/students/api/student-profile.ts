@@ -2,7 +2,7 @@ import { type StudentProfileBody, studentProfileSchema } from "@contract/profile
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api";
-import { studentProfileQueryKey } from "@/lib/query-keys";
+import { studentProfileQueryKey, studentStateQueryKey } from "@/lib/query-keys";
 
 export type StudentProfile = z.output<typeof studentProfileSchema>;
 
@@ -34,6 +34,7 @@ export function useUpdateStudentProfile() {
     mutationFn: updateStudentProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(studentProfileQueryKey, profile);
+      queryClient.setQueryData(studentStateQueryKey, { state: profile.state });
     },
   });
 }

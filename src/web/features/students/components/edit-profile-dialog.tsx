@@ -1,5 +1,6 @@
 import { phoneSchema } from "@contract/auth";
 import { DOMAINS, studentProfileBodySchema } from "@contract/profiles";
+import { INDIAN_STATES } from "@contract/receipts";
 import { type RefObject, useMemo, useRef } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -9,12 +10,13 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { useFormat } from "@/lib/i18n";
 import { type StudentProfile, useUpdateStudentProfile } from "../api/student-profile";
 import { interestsToText, textToInterests } from "../dashboard";
 import { useT } from "../i18n";
 
 /** The order the fields appear in: the first invalid one gets focus. */
-const FIELDS = ["interests", "educationLevel", "domain", "goal", "phone", "refundUpiId"] as const;
+const FIELDS = ["interests", "educationLevel", "domain", "goal", "phone", "refundUpiId", "state"] as const;
 
 export const PROFILE_LIMITS = { interests: 12, interest: 60, educationLevel: 120, goal: 300 } as const;
 
@@ -49,6 +51,7 @@ function profileFormSchema(t: ReturnType<typeof useT>) {
     phone: z.string().transform(blankToNull).pipe(phoneSchema.nullable()),
     // Blank removes it; the contract checks the shape (name@bank), as the server does.
     refundUpiId: z.string().transform(blankToNull).pipe(body.refundUpiId.unwrap()),
+    state: z.string().transform(blankToNull).pipe(body.state.unwrap()),
   });
 }
 
@@ -60,6 +63,7 @@ function valuesOf(profile: StudentProfile) {
     domain: (DOMAINS as readonly string[]).includes(profile.domain) ? (profile.domain as Domain) : "General",
     phone: profile.phone ?? "",
     refundUpiId: profile.refundUpiId ?? "",
+    state: profile.state ?? "",
   };
 }
 
@@ -93,6 +97,7 @@ function ProfileForm({
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }) {
   const t = useT();
+  const { language } = useFormat();
   const save = useUpdateStudentProfile();
   const schema = useMemo(() => profileFormSchema(t), [t]);
   // Each field's problem shows under it; the server's refusals in the alert.
@@ -177,6 +182,21 @@ function ProfileForm({
             inputMode="email"
             maxLength={330}
           />
+        )}
+      </KitField>
+
+      <KitField kit={kit} name="state" label={t("profile.state")} hint={t("edit.stateHint")}>
+        {(control) => (
+          <NativeSelect {...control}>
+            <option value="">{t("edit.stateNone")}</option>
+            {[...INDIAN_STATES]
+              .sort((a, b) => a[language].localeCompare(b[language], language))
+              .map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s[language]}
+                </option>
+              ))}
+          </NativeSelect>
         )}
       </KitField>
     </DialogForm>
