@@ -146,10 +146,12 @@ test.describe("a session's life over time", () => {
     await expect(card.getByText("CANCELLED", { exact: true })).toBeVisible();
     await expect(card).toContainText(`${LIVE_MESSAGES.cancelled} Reason: ${MENTOR_NO_SHOW_REASON}`);
     await expect(card).toContainText("Refund due");
-    // Nothing to act on: no button, and the only links are the session's and its mentor's pages.
+    // Nothing to act on: no button, and the only links are the session's and its mentor's pages, and
+    // the receipt of the payment made (a refund due leaves it standing until the money is back).
     await expect(card.getByRole("button")).toHaveCount(0);
-    await expect(card.getByRole("link")).toHaveCount(2);
-    await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", /^\/sessions\//);
+    await expect(card.getByRole("link")).toHaveCount(3);
+    await expect(card.getByRole("link", { name: "Download receipt" })).toBeVisible();
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/sessions\//);
     await expect(page.getByRole("region", { name: /^Upcoming\b/ }).getByRole("article")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
