@@ -14,6 +14,8 @@ export const REFUND_MESSAGES = {
   utrTaken: "This UTR is already recorded for another refund.",
   marked: "Refund recorded. The student has been emailed.",
   already: "This refund was already recorded.",
+  viaGateway:
+    "This payment was made through the payment gateway: it is refunded there automatically, not by a UPI transfer.",
 } as const;
 
 /** Why the money is owed back: derived from the session and the booking. */

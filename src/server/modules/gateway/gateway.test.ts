@@ -1,4 +1,5 @@
 import { GATEWAY_MESSAGES } from "@contract/gateway";
+import { REFUND_MESSAGES } from "@contract/refunds";
 import { signedIn } from "@test-support/accounts";
 import { mailsTo } from "@test-support/mail";
 import { newSession } from "@test-support/marketplace";
@@ -358,6 +359,14 @@ describe("the reconciler and refunds", () => {
     const failed = await refundOf(kabir);
     await standin.processRefund(failed.refund.razorpayRefundId ?? "", "failed");
     await deliver(standin.webhooks.at(-1) as SentWebhook);
+    expect((await ownBooking(kabir, session.id))?.paymentStatus).toBe("refund_due");
+    // Still due, but never by a UPI transfer typed by an admin: that would pay it back twice.
+    const admin = await signedIn(t.app, "admin", "Meera Iyer");
+    const manual = await post(admin.cookie, `/api/admin/payments/${failed.paymentId}/refund`, {
+      utr: "412345678901",
+    });
+    expect(manual.statusCode).toBe(409);
+    expect(manual.json().message).toBe(REFUND_MESSAGES.viaGateway);
     expect((await ownBooking(kabir, session.id))?.paymentStatus).toBe("refund_due");
     const [after] = await t.app.db
       .select()

@@ -18,7 +18,8 @@ export interface RefundResult {
 /**
  * An admin paid a refund-due payment back over UPI and records it with the refund's own 12-digit
  * UTR, in one transaction under the payment row's lock (docs/decisions/015):
- * - only a `refund_due` payment can become `refunded` (409 otherwise);
+ * - only a `refund_due` payment can become `refunded` (409 otherwise), and only one paid by UPI: a
+ *   gateway payment is refunded through the gateway;
  * - the same UTR again on a refunded payment answers unchanged (a double click, a retried request);
  *   another UTR is refused;
  * - a UTR already recorded on another payment's refund is refused (409 on the field): checked before
@@ -61,6 +62,7 @@ export async function refundInTransaction(
       amount: payments.amount,
       refundedAt: payments.refundedAt,
       refundUtr: payments.refundUtr,
+      method: payments.method,
       sessionId: bookings.sessionId,
     })
     .from(payments)
@@ -74,6 +76,9 @@ export async function refundInTransaction(
   }
   // ₹0 is never owed back (docs/product.md §10.13): one left due from before is not a refund to pay.
   if (row.status !== "refund_due" || row.amount === 0) throw conflict(REFUND_MESSAGES.notDue);
+  // A gateway payment goes back through the gateway's Refunds API (docs/decisions/026): a UPI transfer
+  // typed here as well would pay it back twice.
+  if (row.method === "gateway") throw conflict(REFUND_MESSAGES.viaGateway);
   const [taken] = await tx
     .select({ id: payments.id })
     .from(payments)
