@@ -151,7 +151,10 @@ test.describe("a session's life over time", () => {
     await expect(card.getByRole("button")).toHaveCount(0);
     await expect(card.getByRole("link")).toHaveCount(3);
     await expect(card.getByRole("link", { name: "Download receipt" })).toBeVisible();
-    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/sessions\//);
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+      "href",
+      /^\/sessions\//,
+    );
     await expect(page.getByRole("region", { name: /^Upcoming\b/ }).getByRole("article")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
