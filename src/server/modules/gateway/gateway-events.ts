@@ -1,6 +1,6 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import { rowsOf } from "../../db/rows";
 import { gatewayEvents } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
@@ -15,29 +15,42 @@ import { type PaymentFact, type SettleDeps, settlePayment } from "./settle-payme
  * its row and changes nothing; the state machine makes any order of events end alike.
  */
 
-/** Records an event; answers its row's id, or null when it was recorded before (a replay). */
-export async function recordEvent(
+export interface ReceivedEvent {
+  eventId: string;
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * Records events in one statement; answers, for each, whether it is new (false: recorded before, a
+ * replay, or a second copy in the same group). The webhook route's events arrive through a group
+ * writer (src/server/lib/group-writer.ts): a burst of webhooks costs one insert per group, not one each.
+ */
+export async function recordEvents(
   deps: { db: Database; clock: Clock },
-  event: { eventId: string; type: string; payload: unknown },
-): Promise<string | null> {
-  const id = newId();
-  try {
-    const inserted = await deps.db
-      .insert(gatewayEvents)
-      .values({
-        id,
-        eventId: event.eventId,
-        type: event.type,
-        payload: event.payload,
-        receivedAt: deps.clock.now(),
-      })
-      .onConflictDoNothing({ target: gatewayEvents.eventId })
-      .returning({ id: gatewayEvents.id });
-    return inserted[0]?.id ?? null;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  events: readonly ReceivedEvent[],
+): Promise<boolean[]> {
+  const receivedAt = deps.clock.now();
+  const firstOf = new Map<string, number>();
+  events.forEach((event, i) => {
+    if (!firstOf.has(event.eventId)) firstOf.set(event.eventId, i);
+  });
+  const rows = [...firstOf.values()].map((i) => {
+    const event = events[i] as ReceivedEvent;
+    return { id: newId(), event_id: event.eventId, type: event.type, payload: event.payload };
+  });
+  // One parameter for the whole group (a JSON array read back as rows): no statement grows with
+  // the group, and no query builder walks each value.
+  const inserted = await rowsOf<{ event_id: string }>(
+    deps.db,
+    sql`insert into gateway_events (id, event_id, type, payload, received_at)
+      select e.id, e.event_id, e.type, e.payload, ${receivedAt.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(id text, event_id text, type text, payload jsonb)
+      on conflict (event_id) do nothing
+      returning event_id`,
+  );
+  const fresh = new Set(inserted.map((row) => row.event_id));
+  return events.map((event, i) => firstOf.get(event.eventId) === i && fresh.has(event.eventId));
 }
 
 type RefundEntity = Partial<RazorpayRefund> & { error_description?: string | null };

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { gatewayOrders } from "../../db/schema";
 import { requireUser, viewerOf } from "../../http/authenticate";
+import { NUL_MESSAGE, nulFields } from "../../http/nul-guard";
 import { badRequest } from "../../lib/errors";
 import type { Gateway } from "./gateway";
-import { recordEvent } from "./gateway-events";
 import { gatewayOrder } from "./gateway-order";
 import { GatewayError } from "./razorpay-client";
 import { settlePayment } from "./settle-payment";
@@ -172,8 +172,10 @@ const webhookRoute: FastifyPluginAsyncZod<{ gateway: Gateway }> = async (app, { 
       const type = typeof payload?.event === "string" ? payload.event : "";
       if (typeof eventId !== "string" || eventId === "" || eventId.length > 128 || type === "")
         throw badRequest(GATEWAY_MESSAGES.badWebhook);
-      const rowId = await recordEvent({ db: app.db, clock: app.clock }, { eventId, type, payload });
-      if (rowId) await gateway.kickEvents();
+      // PostgreSQL cannot store the NUL character: an event carrying one is named, not a 500.
+      const nul = nulFields(payload, "body");
+      if (nul.length > 0) throw badRequest(NUL_MESSAGE, nul);
+      await gateway.recordEvent({ eventId, type, payload });
       return { received: true };
     },
   );

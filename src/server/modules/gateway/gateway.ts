@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { JobEngine } from "../../jobs/engine";
 import type { Clock } from "../../lib/clock";
+import { createGroupWriter } from "../../lib/group-writer";
 import type { CommandRunner, Subscriber } from "../../lib/unit-of-work";
 import {
   GATEWAY_EVENT_QUEUE,
@@ -9,6 +10,7 @@ import {
   type GatewayJobDeps,
   gatewayQueues,
 } from "./gateway.jobs";
+import { type ReceivedEvent, recordEvents } from "./gateway-events";
 import { createRazorpayClient, type RazorpayClient } from "./razorpay-client";
 
 export type GatewaySettings = NonNullable<Config["razorpay"]>;
@@ -26,10 +28,11 @@ export interface Gateway {
   /** Queues to define on the job engine. */
   queues: ReturnType<typeof gatewayQueues>;
   /**
-   * Has the recorded webhook events worked: requests at the same moment share one job send (the
-   * job works every event not yet worked, and cannot have started before the send it waits for).
+   * Records a verified webhook event once (true when it is new) and has the events worked by a job.
+   * Events that arrive together are recorded in one statement and share one job send, so a burst of
+   * webhooks costs two writes per group, not two per event.
    */
-  kickEvents(): Promise<unknown>;
+  recordEvent(event: ReceivedEvent): Promise<boolean>;
   /** Hears a booking or session cancelled with money owed back: its gateway refunds are asked for. */
   refundsDue: Subscriber;
 }
@@ -52,21 +55,21 @@ export function createGateway(input: {
     reconcileMinutes: input.settings.reconcileMinutes,
     requestRefund: (refundId) => input.jobs.send(GATEWAY_REFUND_QUEUE, { refundId }),
   };
-  let sending: Promise<unknown> | null = null;
-  const kickEvents = () => {
-    sending ??= input.jobs
-      .send(GATEWAY_EVENT_QUEUE, {}, { singletonKey: "events" })
-      .catch((error: unknown) =>
-        // The events are recorded: the reconciler works whatever no job was sent for.
-        input.log.warn({ err: (error as Error).message }, "gateway: could not queue the webhook job"),
-      )
-      .finally(() => {
-        sending = null;
-      });
-    return sending;
-  };
+  const recordEvent = createGroupWriter(async (events: ReceivedEvent[]) => {
+    const fresh = await recordEvents(input, events);
+    if (fresh.includes(true)) {
+      // One job works every event recorded and not yet worked. Should the send fail, the events
+      // are recorded all the same: the reconciler works them.
+      await input.jobs
+        .send(GATEWAY_EVENT_QUEUE, {}, { singletonKey: "events" })
+        .catch((error: unknown) =>
+          input.log.warn({ err: (error as Error).message }, "gateway: could not queue the webhook job"),
+        );
+    }
+    return fresh;
+  });
   return {
-    kickEvents,
+    recordEvent,
     settings: input.settings,
     client,
     deps,
