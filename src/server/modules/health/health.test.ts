@@ -1,7 +1,7 @@
 import { deliverEmails } from "@test-support/mail";
 import { createTestApp, type TestContext, testDatabaseKind } from "@test-support/test-app";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 describe("GET /api/health", () => {
   let t: TestContext;
@@ -30,9 +30,10 @@ describe("GET /api/health", () => {
       payload: { email: "nobody@example.com" },
     });
     expect(forgot.statusCode).toBe(200);
-    // The figures are read at most once a second: move the clock past that between readings.
+    // A reading answers for five seconds (read again behind the answers after one): move the clock
+    // past that, so that each check waits for a reading of its own.
     const fresh = () => {
-      t.clock.advance(1001);
+      t.clock.advance(5001);
       return t.app.inject({ method: "GET", url: "/api/health" });
     };
     expect((await fresh()).json().queue).toEqual({ oldestDueSeconds: 0, oldestUndeliveredEmailSeconds: 0 });
@@ -55,9 +56,17 @@ describe("GET /api/health", () => {
     });
   });
 
-  it("answers 503 once the database is gone", async () => {
+  it("answers from its last reading, read again behind the answer; 503 once the database is gone", async () => {
+    const check = () => t.app.inject({ method: "GET", url: "/api/health" });
     await t.database.close();
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    // Under a second old, the last reading is the answer.
+    expect((await check()).statusCode).toBe(200);
+    // Older: still the answer, while a new reading is taken behind it; the next checks hear it.
+    t.clock.advance(1001);
+    expect((await check()).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await check()).statusCode).toBe(503));
+    t.clock.advance(5001);
+    const res = await check();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: "unavailable",
