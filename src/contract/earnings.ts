@@ -50,6 +50,20 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/**
+ * Money sent to the mentor's UPI id through the bank's bulk upload, awaiting the statement that shows
+ * it paid (docs/decisions/025). Once shown paid it is a payout like any other.
+ */
+export const sentTransferSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  /** The UPI id it was sent to. */
+  upiId: z.string(),
+  /** When it was sent (exported for the bank's bulk upload). */
+  sentAt: z.iso.datetime(),
+});
+export type SentTransfer = z.infer<typeof sentTransferSchema>;
+
 /** GET /api/mentor/earnings: months newest first, totals, payouts newest first, balance. */
 export const mentorEarningsSchema = z.object({
   /**
@@ -68,6 +82,8 @@ export const mentorEarningsSchema = z.object({
   payouts: z.array(payoutSchema),
   /** Whole rupees sent through the bank's bulk upload, awaiting the statement that shows them paid. */
   sentAwaitingUtr: z.number().int(),
+  /** Those transfers one by one, newest first (their amounts add up to `sentAwaitingUtr`). */
+  sentTransfers: z.array(sentTransferSchema),
   balance: z.number().int(),
   payoutUpiId: z.string().nullable(),
 });

@@ -52,6 +52,11 @@ export const PAYMENT_MESSAGES = {
   notFound: "Payment data not found. Please go back and try again.",
 } as const;
 
+export const PAYMENT_METHODS = ["upi", "gateway"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A refund through the gateway's Refunds API (docs/decisions/026). */
+export const GATEWAY_REFUND_STATES = ["pending", "processed", "failed"] as const;
+
 export const paymentDetailSchema = z.object({
   id: z.string(),
   amount: z.number().int(),
@@ -75,6 +80,27 @@ export const paymentDetailSchema = z.object({
   session: z.object({ id: z.string(), title: z.string() }),
   /** The screenshot's address; null when the student gave none (the UTR is the proof). */
   proofUrl: z.string().nullable(),
+  /** How it was paid: UPI with a proof, or through the Razorpay gateway (docs/decisions/026). */
+  method: z.enum(PAYMENT_METHODS),
+  /**
+   * A gateway payment's facts at Razorpay, for an admin only (null for a UPI payment, and for the
+   * student): the payment and order ids, and its refund through the Refunds API when there is one
+   * (its status, Razorpay's refund id once known, and why the gateway failed it).
+   */
+  gateway: z
+    .object({
+      paymentId: z.string(),
+      orderId: z.string().nullable(),
+      refund: z
+        .object({
+          status: z.enum(GATEWAY_REFUND_STATES),
+          refundId: z.string().nullable(),
+          failure: z.string().nullable(),
+          updatedAt: z.iso.datetime(),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorResponseSchema } from "./errors";
+import { isSingleLine, TEXT_MESSAGES } from "./text";
 
 /*
  * Bank-statement matching (docs/decisions/025): an admin uploads the platform account's statement;
@@ -22,6 +23,17 @@ export const STATEMENT_MESSAGES = {
   debitsRecorded: (count: number, total: number) =>
     `Payouts and refunds recorded as paid: ${count}, ₹${total} in all. The mentors and students have been emailed.`,
   nothingToExport: "Nobody is owed money now: no mentor balance or refund due to a UPI id.",
+  transferNotFound: "Transfer not found.",
+  transferPaid: "This transfer is already paid: a bank statement showed it sent, so it cannot be cancelled.",
+  transferCancelled: "This transfer is already cancelled.",
+  cancelReasonRequired: "Say why this transfer is cancelled, in at least 3 characters.",
+  cancelReasonTooLong: "Keep the reason within 200 characters.",
+  payoutCancelled: (amount: number) =>
+    `Transfer cancelled. ₹${amount} is back in the mentor's balance and will be in the next bulk-payment file.`,
+  refundCancelled: (amount: number) =>
+    `Transfer cancelled. The refund of ₹${amount} is due again and will be in the next bulk-payment file.`,
+  refundCancelledSettled:
+    "Transfer cancelled. Its payment was refunded another way meanwhile, so nothing is due again.",
 } as const;
 
 /**
@@ -117,7 +129,8 @@ export type WaitingPaymentView = z.infer<typeof waitingPaymentViewSchema>;
 
 /**
  * Money sent through the bank's bulk upload (docs/decisions/025): a mentor's payout or a refund,
- * `sent` when exported, `paid` once a statement's debit line shows it (its UTR and date).
+ * `sent` when exported, `paid` once a statement's debit line shows it (its UTR and date), or
+ * `cancelled` by an admin while still sent (the bank rejected it): its amount is owed again.
  */
 export const bankTransferViewSchema = z.object({
   id: z.string(),
@@ -127,25 +140,61 @@ export const bankTransferViewSchema = z.object({
   upiId: z.string(),
   /** Whole rupees. */
   amount: z.number().int(),
-  status: z.enum(["sent", "paid"]),
+  status: z.enum(["sent", "paid", "cancelled"]),
   exportedAt: z.iso.datetime(),
   utr: z.string().nullable(),
   paidOn: z.string().nullable(),
 });
 export type BankTransferView = z.infer<typeof bankTransferViewSchema>;
 
+/** A cancelled transfer, with who cancelled it (the admin's name), when and why. */
+export const cancelledTransferViewSchema = bankTransferViewSchema.extend({
+  cancelledBy: z.string(),
+  cancelledAt: z.iso.datetime(),
+  cancelReason: z.string(),
+});
+export type CancelledTransferView = z.infer<typeof cancelledTransferViewSchema>;
+
 export const bankTransferListSchema = z.object({
   awaiting: z.array(bankTransferViewSchema),
   /** The latest 20 paid. */
   paid: z.array(bankTransferViewSchema),
+  /** The latest 20 cancelled. */
+  cancelled: z.array(cancelledTransferViewSchema),
+});
+
+/**
+ * POST /api/admin/transfers/{id}/cancel: a transfer still `sent` that the bank rejected (or that was
+ * never sent), with the admin's reason: one line of 3 to 200 characters.
+ */
+export const cancelTransferBodySchema = z.object({
+  reason: z
+    .string({ error: STATEMENT_MESSAGES.cancelReasonRequired })
+    .overwrite((text) => text.replace(/\t/g, " "))
+    .trim()
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine)
+    .min(3, STATEMENT_MESSAGES.cancelReasonRequired)
+    .max(200, STATEMENT_MESSAGES.cancelReasonTooLong),
+});
+export type CancelTransferBody = z.input<typeof cancelTransferBodySchema>;
+export const cancelTransferAnswerSchema = z.object({
+  transfer: cancelledTransferViewSchema,
+  message: z.string(),
 });
 
 /**
  * Why a debit cannot mark a transfer paid: used by an earlier match, fits several (or another line
  * fits as well), an amount that differs from the transfer its narration names, no UTR on the line,
- * or a UTR already recorded on another payout or refund.
+ * a UTR already recorded on another payout or refund, or its narration names a cancelled transfer.
  */
-export const DEBIT_CONFLICT_KINDS = ["debitUsed", "ambiguous", "amountDiffers", "noUtr", "utrTaken"] as const;
+export const DEBIT_CONFLICT_KINDS = [
+  "debitUsed",
+  "ambiguous",
+  "amountDiffers",
+  "noUtr",
+  "utrTaken",
+  "cancelled",
+] as const;
 
 export const debitReviewSchema = z.object({
   paid: z.array(

@@ -111,4 +111,54 @@ test.describe("paying through the gateway", () => {
     await expect(card).toContainText("PaymentCompleted");
     await expect(card.getByRole("link", { name: /Open Meeting/ })).toBeVisible();
   });
+
+  test("with the account's auto-capture off we capture the payment; the admin's page shows its Razorpay ids", async ({
+    page,
+    context,
+    ownServer,
+    standin,
+  }) => {
+    test.setTimeout(90_000);
+    standin.setWebhookUrl(`${ownServer.baseURL}/api/webhooks/razorpay`);
+    standin.setAutoCapture(false);
+    try {
+      const tag = nonce();
+      const mentor = await createUser({ role: "mentor", name: `Kavya Reddy ${tag}`, server: ownServer });
+      const title = `Kinematics by graphs ${tag}`;
+      const sessionId = await postSessionByApi(mentor, { title, price: 299, seats: 5 });
+      const student = await createUser({ role: "student", name: "Diya Sharma", server: ownServer });
+      await signInBrowser(context, student);
+
+      await page.goto(`/payment/${sessionId}`);
+      await page.getByRole("region", { name: "Pay now" }).getByRole("button", { name: "Pay now" }).click();
+      const upiApp = page.frameLocator('iframe[title="Razorpay Checkout"]');
+      await upiApp.getByRole("button", { name: "Pay ₹299" }).click();
+      // Only authorized at Razorpay: the server captures it, and the student is booked at once.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment verified — you're booked");
+      const payment = [...standin.payments.values()].at(-1);
+      expect(payment).toMatchObject({ amount: 29_900, status: "captured" });
+      const captures = standin.requests.filter((r) => r.path === `/v1/payments/${payment?.id}/capture`);
+      expect(captures.map((r) => r.body)).toContainEqual({ amount: 29_900, currency: "INR" });
+
+      const bookings = (await (await student.api.get("/api/me/bookings")).json()) as {
+        sessionId: string;
+        paymentId: string;
+      }[];
+      const paymentId = bookings.find((b) => b.sessionId === sessionId)?.paymentId;
+      const admin = await createUser({ role: "admin", name: `Meera Iyer ${tag}`, server: ownServer });
+      await context.clearCookies();
+      await signInBrowser(context, admin);
+      await page.goto(`/admin/payments/${paymentId}`);
+      const details = page.getByRole("region", { name: "Payment details" });
+      await expect(details).toContainText("Paid byRazorpay");
+      await expect(details).toContainText(`Razorpay payment id${payment?.id}`);
+      await expect(details).toContainText(`Razorpay order id${payment?.order_id}`);
+      // A gateway payment has no UTR to check: the UTR line is not shown.
+      await expect(details.getByText("UPI transaction reference (UTR)")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+    } finally {
+      standin.setAutoCapture(true);
+    }
+  });
 });

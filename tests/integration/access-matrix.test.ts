@@ -721,6 +721,14 @@ const rows: Row[] = [
   },
   { method: "GET", path: "/api/admin/transfers", expected: admins(200) },
   {
+    // No such transfer: the admin is let in and told so (404); nothing changes for the rows below.
+    method: "POST",
+    path: "/api/admin/transfers/{id}/cancel",
+    params: () => ({ id: "no-such-transfer" }),
+    body: () => json({ reason: "The bank rejected it" }),
+    expected: only({ admin: 404 }),
+  },
+  {
     // No statement shows that transfer paid: recording "one" is refused (409).
     method: "POST",
     path: "/api/admin/statements/record-debits",

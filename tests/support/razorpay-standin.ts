@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
  *
  * The API (Basic auth key_id:key_secret; Razorpay's error JSON `{ error: { code, description, ... } }`):
  *   POST /v1/orders, GET /v1/orders/{id}, GET /v1/orders/{id}/payments,
- *   GET /v1/payments/{id}, POST /v1/payments/{id}/capture, POST /v1/payments/{id}/refund
+ *   GET /v1/payments/{id}, POST /v1/payments/{id}/capture (`{ amount, currency }`, the whole amount:
+ *   authorized → captured, then payment.captured and order.paid), POST /v1/payments/{id}/refund
  *   (X-Refund-Idempotency honoured as Razorpay documents it), GET /v1/payments/{id}/refunds,
  *   GET /v1/refunds/{id}.
  * Webhooks: POSTed to `webhookUrl` with Razorpay's event body, X-Razorpay-Signature = hex
@@ -43,6 +44,12 @@ export interface RazorpayStandinOptions {
   refundDelayMs?: number | null;
   /** The merchant's account id in webhook bodies. */
   accountId?: string;
+  /**
+   * The account's payment capture setting (default true: every payment is captured at once). False:
+   * a payment stays `authorized` (payment.authorized is sent) until POST /v1/payments/{id}/capture
+   * or `capture()` captures it, as with auto-capture off on the Dashboard.
+   */
+  autoCapture?: boolean;
 }
 
 export type OrderStatus = "created" | "attempted" | "paid";
@@ -139,6 +146,8 @@ export interface ApiRequest {
   path: string;
   idempotencyKey: string | undefined;
   status: number;
+  /** The JSON (or form) body of a POST, parsed; undefined for a GET or an unreadable body. */
+  body?: Record<string, unknown>;
 }
 
 export interface CheckoutResponse {
@@ -148,7 +157,10 @@ export interface CheckoutResponse {
 }
 
 export interface PayOptions {
-  /** captured (default): paid at once; authorized: paid but not yet captured; failed: declined. */
+  /**
+   * captured (the default while auto-capture is on): paid at once; authorized (the default with
+   * auto-capture off): paid but not yet captured; failed: declined.
+   */
   outcome?: "captured" | "authorized" | "failed";
   /** Send the payment's webhooks (default true); `pay` answers once they are answered. */
   deliverWebhooks?: boolean;
@@ -181,6 +193,13 @@ export interface RazorpayStandin {
   setWebhookUrl(url: string | undefined): void;
   /** While on, every API request answers 503 (Razorpay down); the checkout still works. */
   setUnavailable(on: boolean): void;
+  /** Turns the account's auto-capture on or off (RazorpayStandinOptions.autoCapture). */
+  setAutoCapture(on: boolean): void;
+  /**
+   * While set, a refund request is refused with this description (400 BAD_REQUEST_ERROR), as
+   * Razorpay refuses one when the account's balance cannot cover it; null takes refunds again.
+   */
+  setRefundRefusal(description: string | null): void;
   /** Plays the student's side of Checkout: a payment of the order's whole amount. */
   pay(orderId: string, options?: PayOptions): Promise<PayResult>;
   /** Captures an authorized payment (as Razorpay's auto-capture does) and sends payment.captured and order.paid. */
@@ -321,6 +340,8 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   const refundDelayMs = options.refundDelayMs === undefined ? 0 : options.refundDelayMs;
   let webhookUrl = options.webhookUrl;
   let unavailable = false;
+  let autoCapture = options.autoCapture ?? true;
+  let refundRefusal: string | null = null;
   const orders = new Map<string, OrderEntity>();
   const payments = new Map<string, PaymentEntity>();
   const refunds = new Map<string, RefundEntity>();
@@ -328,6 +349,8 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   const idempotentRefunds = new Map<string, { fingerprint: string; refundId: string }>();
   const webhooks: SentWebhook[] = [];
   const requests: ApiRequest[] = [];
+  /** The parsed body of each API POST, for `requests`. */
+  const requestBodies = new WeakMap<IncomingMessage, Record<string, unknown>>();
   const pending = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
   const now = () => Math.floor(Date.now() / 1000);
@@ -488,7 +511,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   function makePayment(orderId: string, options: PayOptions): PaymentEntity {
     const order = orderOf(orderId);
     if (order.status === "paid") throw new ApiError(400, "Order has already been paid", "order_id");
-    const outcome = options.outcome ?? "captured";
+    const outcome = options.outcome ?? (autoCapture ? "captured" : "authorized");
     const failed = outcome === "failed";
     const payment: PaymentEntity = {
       id: newId("pay"),
@@ -610,6 +633,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     }
     if (payment.status !== "captured")
       throw new ApiError(400, "The payment has not been captured, so it cannot be refunded.", "payment_id");
+    if (refundRefusal !== null) throw new ApiError(400, refundRefusal);
     const left = payment.amount - payment.amount_refunded;
     const amount = body.amount ?? left;
     if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100)
@@ -664,6 +688,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     const method = request.method ?? "GET";
     const raw = method === "POST" ? await readBody(request) : "";
     const body = method === "POST" ? parseBody(raw, request.headers["content-type"]) : {};
+    if (method === "POST") requestBodies.set(request, body);
     /** The id in the path when it matches `pattern` (its one group) and the method is `want`. */
     const route = (want: string, pattern: RegExp): string | undefined => {
       const match = method === want ? pattern.exec(path) : null;
@@ -688,8 +713,14 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
         throw new ApiError(400, "This payment has already been captured", "payment_id");
       if (payment.status !== "authorized")
         throw new ApiError(400, "Only payments which have been authorized can be captured", "payment_id");
+      if (body.amount === undefined) throw new ApiError(400, "The amount field is required.", "amount");
+      if (typeof body.amount !== "number" || !Number.isInteger(body.amount))
+        throw new ApiError(400, "The amount must be an integer.", "amount");
       if (body.amount !== payment.amount)
         throw new ApiError(400, "Capture amount must be equal to the amount authorized", "amount");
+      if (body.currency === undefined) throw new ApiError(400, "The currency field is required.", "currency");
+      if (body.currency !== payment.currency)
+        throw new ApiError(400, "Currency should be same as the currency of the payment", "currency");
       markCaptured(payment);
       void track(deliverAll(["payment.captured", "order.paid"], { paymentId: payment.id }));
       return [200, payment];
@@ -712,7 +743,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     const body = parseBody(await readBody(request), request.headers["content-type"]);
     if (body.key_id !== keyId) throw new ApiError(401, "The api key provided is invalid");
     const orderId = typeof body.order_id === "string" ? body.order_id : "";
-    const outcome = body.outcome === "failed" ? "failed" : "captured";
+    const outcome = body.outcome === "failed" ? "failed" : autoCapture ? "captured" : "authorized";
     const payment = makePayment(orderId, {
       outcome,
       email: typeof body.email === "string" && body.email ? body.email : undefined,
@@ -784,6 +815,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
           path,
           idempotencyKey: idempotencyOf(request),
           status,
+          body: requestBodies.get(request),
         });
         send(response, status, body);
       } catch (error) {
@@ -795,6 +827,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
             path,
             idempotencyKey: idempotencyOf(request),
             status: apiError.status,
+            body: requestBodies.get(request),
           });
         if (!response.headersSent) send(response, apiError.status, errorBody(apiError));
       }
@@ -822,6 +855,12 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     },
     setUnavailable(on) {
       unavailable = on;
+    },
+    setAutoCapture(on) {
+      autoCapture = on;
+    },
+    setRefundRefusal(description) {
+      refundRefusal = description;
     },
     pay,
     capture,

@@ -828,8 +828,9 @@ export const statementMappings = pgTable("statement_mappings", {
 /**
  * Money sent from the platform's account through the bank's bulk upload: a mentor's payout or a
  * refund of a UPI-with-proof payment. Exported as `sent` with our own unique reference, it becomes
- * `paid` once a statement's debit line shows it (its UTR, the date and the line). A refund is sent
- * once per payment.
+ * `paid` once a statement's debit line shows it (its UTR, the date and the line), or `cancelled` by
+ * an admin while still `sent` (the bank rejected it): its amount is owed again. A refund is sent once
+ * per payment, again only after its transfer was cancelled.
  */
 export const bankTransfers = pgTable(
   "bank_transfers",
@@ -845,7 +846,8 @@ export const bankTransfers = pgTable(
     upiId: text().notNull(),
     /** Whole rupees. */
     amount: integer().notNull(),
-    status: text().$type<"sent" | "paid">().notNull().default("sent"),
+    /** `cancelled`: the bank rejected it or it was never sent; what it paid is owed again. */
+    status: text().$type<"sent" | "paid" | "cancelled">().notNull().default("sent"),
     exportedBy: text()
       .notNull()
       .references(() => users.id),
@@ -857,6 +859,10 @@ export const bankTransfers = pgTable(
       .unique()
       .references(() => statementLines.id),
     recordedBy: text().references(() => users.id),
+    /** Who cancelled it, when and why (an admin's words, at most 200 characters). */
+    cancelledBy: text().references(() => users.id),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
   },
   (table) => [
     check(
@@ -864,16 +870,21 @@ export const bankTransfers = pgTable(
       sql`(${table.kind} = 'payout' and ${table.mentorId} is not null and ${table.paymentId} is null) or (${table.kind} = 'refund' and ${table.paymentId} is not null and ${table.mentorId} is null)`,
     ),
     check("bank_transfers_amount_check", sql`${table.amount} > 0`),
-    check("bank_transfers_status_check", sql`${table.status} in ('sent', 'paid')`),
+    check("bank_transfers_status_check", sql`${table.status} in ('sent', 'paid', 'cancelled')`),
     check(
       "bank_transfers_paid_check",
       sql`(${table.status} = 'paid') = (${table.utr} is not null and ${table.paidOn} is not null and ${table.statementLineId} is not null)`,
     ),
+    check(
+      "bank_transfers_cancelled_check",
+      sql`(${table.status} = 'cancelled') = (${table.cancelledBy} is not null and ${table.cancelledAt} is not null and ${table.cancelReason} is not null)`,
+    ),
     check("bank_transfers_utr_check", sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
     uniqueIndex("bank_transfers_utr_unique").on(table.utr).where(sql`${table.utr} is not null`),
+    // A refund is sent once, unless that transfer was cancelled: then it may be sent again.
     uniqueIndex("bank_transfers_payment_unique")
       .on(table.paymentId)
-      .where(sql`${table.paymentId} is not null`),
+      .where(sql`${table.paymentId} is not null and ${table.status} <> 'cancelled'`),
     index("bank_transfers_mentor_status_idx").on(table.mentorId, table.status),
     index("bank_transfers_status_idx").on(table.status, table.exportedAt),
   ],
@@ -943,14 +954,16 @@ export const receipts = pgTable(
 
 // ---- The optional payment gateway, Razorpay (docs/decisions/026) ----
 
-export const GATEWAY_ORDER_STATUSES = ["created", "failed", "paid", "refunded"] as const;
+export const GATEWAY_ORDER_STATUSES = ["created", "failed", "paid", "refunded", "released"] as const;
 export type GatewayOrderStatus = (typeof GATEWAY_ORDER_STATUSES)[number];
 
 /**
  * A Razorpay order made for one seat hold (one per hold: asked again, the same order answers). Its
  * status follows the one state machine (gateway/settle-payment.ts): `created`, `failed` (the last
- * attempt failed; the student may try again), `paid` (booked: `payment_id` names our payment) or
- * `refunded` (paid when no seat could be given: refunded at once). Paid and refunded are final.
+ * attempt failed; the student may try again), `paid` (booked: `payment_id` names our payment),
+ * `refunded` (paid when no seat could be given: refunded at once) or `released` (authorized when no
+ * seat could be given: never captured, so Razorpay gives the money back; migration 0024). Paid,
+ * refunded and released are final.
  */
 export const gatewayOrders = pgTable(
   "gateway_orders",

@@ -71,6 +71,17 @@ export type DomainEvent =
       amountPaise: number;
       reason: "no-seat" | "duplicate" | "mismatch";
     }
+  /**
+   * The same, for a payment only authorized (not captured): we do not capture it, so Razorpay gives
+   * the money back on its own (docs/decisions/026, "Capturing").
+   */
+  | {
+      type: "gateway.released";
+      sessionId: string;
+      studentId: string;
+      amountPaise: number;
+      reason: "no-seat" | "duplicate" | "mismatch";
+    }
   /** An admin recorded money sent to a mentor (docs/decisions/021). */
   | { type: "payout.recorded"; mentorId: string; payoutId: string }
   | { type: "waitlist.offered"; sessionId: string; studentId: string; expiresAt: Date }

@@ -1,4 +1,11 @@
-import type { AdminPayoutRow, EarningsMonth, MentorEarnings, Payout, PayoutSort } from "@contract/earnings";
+import type {
+  AdminPayoutRow,
+  EarningsMonth,
+  MentorEarnings,
+  Payout,
+  PayoutSort,
+  SentTransfer,
+} from "@contract/earnings";
 import { IST_ZONE } from "@contract/time";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -86,6 +93,22 @@ export async function sentAwaiting(db: Executor, mentorId: string): Promise<numb
   return Number(row?.sent ?? 0);
 }
 
+/** The same transfers one by one, newest first: the mentor sees each on its way. */
+export async function sentTransfersOf(db: Executor, mentorId: string): Promise<SentTransfer[]> {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select id, amount, upi_id, exported_at from bank_transfers
+      where mentor_id = ${mentorId} and kind = 'payout' and status = 'sent'
+      order by exported_at desc, id`,
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    amount: Number(r.amount),
+    upiId: String(r.upi_id),
+    sentAt: new Date(String(r.exported_at)).toISOString(),
+  }));
+}
+
 export async function payoutsOf(db: Executor, mentorId: string): Promise<Payout[]> {
   const rows = await rowsOf<Row>(
     db,
@@ -101,14 +124,15 @@ export async function mentorEarnings(
   mentorId: string,
   percent: number,
 ): Promise<MentorEarnings> {
-  const [{ months }, payouts, sent, profile] = await Promise.all([
+  const [{ months }, payouts, sentTransfers, profile] = await Promise.all([
     earningMonths(db, mentorId, percent),
     payoutsOf(db, mentorId),
-    sentAwaiting(db, mentorId),
+    sentTransfersOf(db, mentorId),
     rowsOf<Row>(db, sql`select payout_upi_id from mentor_profiles where user_id = ${mentorId}`),
   ]);
   const sum = (pick: (m: EarningsMonth) => number) => months.reduce((total, m) => total + pick(m), 0);
   const paidOut = payouts.reduce((total, p) => total + p.amount, 0);
+  const sent = sentTransfers.reduce((total, t) => total + t.amount, 0);
   const net = sum((m) => m.net);
   const upi = profile[0]?.payout_upi_id;
   return {
@@ -123,6 +147,7 @@ export async function mentorEarnings(
     },
     payouts,
     sentAwaitingUtr: sent,
+    sentTransfers,
     balance: net - paidOut - sent,
     payoutUpiId: upi == null ? null : String(upi),
   };

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { bookings, gatewayRefunds, paymentDecisions, payments } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import type { CommandRunner } from "../../lib/unit-of-work";
-import type { RazorpayClient, RazorpayRefund } from "./razorpay-client";
+import { GatewayError, type RazorpayClient, type RazorpayRefund } from "./razorpay-client";
 import { RAZORPAY_EVIDENCE } from "./settle-payment";
 
 /*
@@ -21,17 +21,31 @@ export interface RefundDeps {
   client: RazorpayClient;
 }
 
-/** Asks the gateway for one recorded refund, unless it is settled already. Throws to be retried. */
+/**
+ * Asks the gateway for one recorded refund, unless it is settled already. Throws to be retried. A
+ * request the gateway refuses (a 4xx: not enough balance in the account, say) stays pending, to be
+ * asked again, with the gateway's words kept for the admin's payment page.
+ */
 export async function requestRefund(deps: RefundDeps, refundId: string): Promise<void> {
   const [refund] = await deps.db.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, refundId));
   if (refund?.status !== "pending") return;
-  const answer = refund.razorpayRefundId
-    ? await deps.client.fetchRefund(refund.razorpayRefundId)
-    : await deps.client.refund(refund.razorpayPaymentId, {
-        amountPaise: refund.amountPaise,
-        idempotencyKey: refund.id,
-        notes: { refund_id: refund.id, reason: refund.reason },
-      });
+  let answer: RazorpayRefund;
+  try {
+    answer = refund.razorpayRefundId
+      ? await deps.client.fetchRefund(refund.razorpayRefundId)
+      : await deps.client.refund(refund.razorpayPaymentId, {
+          amountPaise: refund.amountPaise,
+          idempotencyKey: refund.id,
+          notes: { refund_id: refund.id, reason: refund.reason },
+        });
+  } catch (error) {
+    if (error instanceof GatewayError && error.status !== null && error.status >= 400 && error.status < 500)
+      await deps.db
+        .update(gatewayRefunds)
+        .set({ failure: (error.description ?? error.message).slice(0, 500) })
+        .where(and(eq(gatewayRefunds.id, refund.id), eq(gatewayRefunds.status, "pending")));
+    throw error;
+  }
   await settleRefund(deps.commands, refundFact(answer, refund.id));
 }
 
@@ -78,7 +92,8 @@ export async function settleRefund(commands: CommandRunner, fact: RefundFact): P
       .set({
         status,
         razorpayRefundId: fact.razorpayRefundId,
-        failure: status === "failed" ? (fact.failure ?? "the gateway failed the refund") : null,
+        // Razorpay's refund entity carries no reason of its own: a failure may have none.
+        failure: status === "failed" ? (fact.failure ?? refund.failure ?? null) : null,
         updatedAt: now,
       })
       .where(eq(gatewayRefunds.id, refund.id));

@@ -2,12 +2,20 @@ import { GATEWAY_MESSAGES } from "@contract/gateway";
 import { REFUND_MESSAGES } from "@contract/refunds";
 import { signedIn } from "@test-support/accounts";
 import { mailsTo } from "@test-support/mail";
-import { newSession } from "@test-support/marketplace";
+import { book, newSession } from "@test-support/marketplace";
 import { type RazorpayStandin, type SentWebhook, startRazorpayStandin } from "@test-support/razorpay-standin";
 import { createTestApp, type TestContext } from "@test-support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gatewayEvents, gatewayRefunds, paymentDecisions, payments, sessions } from "../../db/schema";
+import {
+  gatewayEvents,
+  gatewayOrders,
+  gatewayRefunds,
+  paymentDecisions,
+  payments,
+  sessions,
+} from "../../db/schema";
+import { NUL_MESSAGE } from "../../http/nul-guard";
 import { GATEWAY_EVENT_QUEUE, GATEWAY_RECONCILE_QUEUE, GATEWAY_REFUND_QUEUE } from "./gateway.jobs";
 
 /*
@@ -214,6 +222,42 @@ describe("the checkout's return", () => {
 });
 
 describe("webhooks", () => {
+  it("arriving together are each answered and recorded once, replays and all; a NUL in one fails only that one", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 299, seats: 5 });
+    const names = ["Ishaan Gupta", "Meera Pillai", "Rohan Das", "Sana Qureshi"];
+    const students = await Promise.all(names.map((name) => student(name)));
+    const hooks: SentWebhook[] = [];
+    for (const s of students) {
+      const order = await holdAndOrder(s, session.id);
+      hooks.push(...(await standin.pay(order.orderId)).webhooks);
+    }
+    const payment = hooks[0]?.body ?? "{}";
+    const nulBody = JSON.stringify({ ...JSON.parse(payment), note: "a\u0000b" });
+    const nul = { ...(hooks[0] as SentWebhook), eventId: "evt_NulInTheBody01", body: nulBody };
+    nul.signature = standin.webhookSignature(nulBody);
+    // Every event twice (Razorpay's retry racing its first try), and the NUL one, all at once.
+    const answers = await Promise.all([...hooks, ...hooks, nul].map((hook) => sendWebhook(hook)));
+    expect(answers.slice(0, -1).map((a) => a.statusCode)).toEqual(answers.slice(0, -1).map(() => 200));
+    const refused = answers.at(-1);
+    expect(refused?.statusCode).toBe(400);
+    expect(refused?.json().issues).toMatchObject([{ field: "body.note", message: NUL_MESSAGE }]);
+
+    const recorded = await t.app.db.select({ eventId: gatewayEvents.eventId }).from(gatewayEvents);
+    const ids = new Set(recorded.map((row) => row.eventId));
+    for (const hook of hooks) expect(ids.has(hook.eventId)).toBe(true);
+    expect(ids.has(nul.eventId)).toBe(false);
+    expect(recorded.filter((row) => hooks.some((h) => h.eventId === row.eventId))).toHaveLength(
+      new Set(hooks.map((h) => h.eventId)).size,
+    );
+    await t.app.jobs.runDue([GATEWAY_EVENT_QUEUE]);
+    for (const s of students) {
+      const booked = await ownBooking(s, session.id);
+      expect(booked?.paymentStatus).toBe("paid");
+      expect(await decisionsOf(booked?.paymentId ?? "")).toHaveLength(1);
+    }
+    expect(await seats(session.id)).toEqual({ taken: 4, held: 0 });
+  });
+
   it("are refused with a wrong signature or a re-serialised body, and a replay changes nothing", async () => {
     const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 2 });
     const asha = await student("Asha Verma");
@@ -373,6 +417,258 @@ describe("the reconciler and refunds", () => {
       .from(gatewayRefunds)
       .where(eq(gatewayRefunds.id, failed.refund.id));
     expect(after?.status).toBe("failed");
+  });
+});
+
+describe("a payment only authorized (auto-capture off, or a late authorization)", () => {
+  const capturesOf = (paymentId: string) =>
+    standin.requests.filter((r) => r.path === `/v1/payments/${paymentId}/capture`);
+  const refundsAskedFor = (paymentId: string) =>
+    standin.requests.filter((r) => r.path === `/v1/payments/${paymentId}/refund`);
+  const orderStatus = async (orderId: string) =>
+    (
+      await t.app.db
+        .select({ status: gatewayOrders.status })
+        .from(gatewayOrders)
+        .where(eq(gatewayOrders.razorpayOrderId, orderId))
+    )[0]?.status;
+  /** The webhooks the stand-in sent from the `from`th on, once it has sent them all. */
+  const sentSince = async (from: number) => {
+    await standin.settled();
+    return standin.webhooks.slice(from);
+  };
+  const runReconciler = async () => {
+    await t.app.jobs.send(GATEWAY_RECONCILE_QUEUE, {});
+    await t.app.jobs.runDue([GATEWAY_RECONCILE_QUEUE]);
+  };
+
+  it("is captured by us (the whole amount, in INR) and booked; Razorpay's webhooks of the capture change nothing", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 2 });
+    const asha = await student("Asha Verma");
+    const order = await holdAndOrder(asha, session.id);
+    const paid = await standin.pay(order.orderId, { outcome: "authorized" });
+    expect(paid.webhooks.map((w) => w.event)).toEqual(["payment.authorized"]);
+    const before = standin.webhooks.length;
+
+    await deliver(...paid.webhooks);
+    expect(capturesOf(paid.payment.id)).toMatchObject([
+      { method: "POST", status: 200, body: { amount: 49_900, currency: "INR" } },
+    ]);
+    expect(standin.payments.get(paid.payment.id)?.status).toBe("captured");
+    const booked = await ownBooking(asha, session.id);
+    expect(booked?.paymentStatus).toBe("paid");
+    expect(await seats(session.id)).toEqual({ taken: 1, held: 0 });
+    expect(await decisionsOf(booked?.paymentId ?? "")).toEqual([
+      { from: "created", to: "paid", adminId: null, evidence: "razorpay" },
+    ]);
+
+    // Razorpay then sends payment.captured and order.paid, as for any capture; and the
+    // payment.authorized again (a retry): no second capture, no second booking.
+    const afterCapture = await sentSince(before);
+    expect(afterCapture.map((w) => w.event)).toEqual(["payment.captured", "order.paid"]);
+    await deliver(...afterCapture, ...paid.webhooks.map((w) => ({ ...w, eventId: `${w.eventId}-again` })));
+    expect(capturesOf(paid.payment.id)).toHaveLength(1);
+    expect(await decisionsOf(booked?.paymentId ?? "")).toHaveLength(1);
+    expect(await seats(session.id)).toEqual({ taken: 1, held: 0 });
+    expect((await mailsTo(t.app, asha.email)).map((m) => m.subject)).toEqual([
+      `Payment verified: you're booked for ${session.title}`,
+    ]);
+  });
+
+  it("is captured at the checkout's return, which answers booked at once", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 299, seats: 2 });
+    const kabir = await student("Kabir Shah");
+    const order = await holdAndOrder(kabir, session.id);
+    standin.setAutoCapture(false);
+    let paid: Awaited<ReturnType<typeof standin.pay>>;
+    try {
+      paid = await standin.pay(order.orderId, { deliverWebhooks: false });
+    } finally {
+      standin.setAutoCapture(true);
+    }
+    expect(paid.payment.status).toBe("authorized");
+    const res = await post(kabir.cookie, "/api/gateway/return", paid.response ?? {});
+    expect(res.json()).toMatchObject({ state: "booked" });
+    expect(capturesOf(paid.payment.id)).toHaveLength(1);
+    expect((await ownBooking(kabir, session.id))?.paymentStatus).toBe("paid");
+  });
+
+  it("counts as captured when Razorpay answers that it was captured already", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 2 });
+    const asha = await student("Asha Verma");
+    const order = await holdAndOrder(asha, session.id);
+    const paid = await standin.pay(order.orderId, { outcome: "authorized" });
+    // Captured meanwhile from the Dashboard; its webhooks are late. The payment.authorized comes first.
+    await standin.capture(paid.payment.id, { deliverWebhooks: false });
+    await deliver(...paid.webhooks);
+    expect(capturesOf(paid.payment.id)).toMatchObject([{ status: 400 }]);
+    expect((await ownBooking(asha, session.id))?.paymentStatus).toBe("paid");
+    expect(await orderStatus(order.orderId)).toBe("paid");
+  });
+
+  it("stays authorized when the capture does not get through, and the reconciler captures it later", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 2 });
+    const asha = await student("Asha Verma");
+    const order = await holdAndOrder(asha, session.id);
+    const paid = await standin.pay(order.orderId, { outcome: "authorized" });
+    standin.setUnavailable(true);
+    try {
+      await deliver(...paid.webhooks);
+      // The event is worked (not retried forever), the payment still authorized, the order open.
+      const [event] = await t.app.db
+        .select({ processedAt: gatewayEvents.processedAt })
+        .from(gatewayEvents)
+        .where(eq(gatewayEvents.eventId, paid.webhooks[0]?.eventId ?? ""));
+      expect(event?.processedAt).not.toBeNull();
+      const res = await post(asha.cookie, "/api/gateway/return", paid.response ?? {});
+      expect(res.json()).toEqual({ state: "processing", paymentId: null });
+    } finally {
+      standin.setUnavailable(false);
+    }
+    expect(capturesOf(paid.payment.id)).toMatchObject([{ status: 503 }]);
+    expect(standin.payments.get(paid.payment.id)?.status).toBe("authorized");
+    expect(await orderStatus(order.orderId)).toBe("created");
+    expect(await ownBooking(asha, session.id)).toBeUndefined();
+
+    t.clock.advance(2 * 60_000);
+    await runReconciler();
+    expect(capturesOf(paid.payment.id).map((r) => r.status)).toEqual([503, 200]);
+    expect((await ownBooking(asha, session.id))?.paymentStatus).toBe("paid");
+    expect(await orderStatus(order.orderId)).toBe("paid");
+  });
+
+  it("without a seat any more is not captured: Razorpay releases it, the student is told; captured after all, it is refunded", async () => {
+    const session = await newSession(t.app, mentor.cookie, {
+      price: 499,
+      seats: 1,
+      title: "NEET Biology: Genetics",
+    });
+    const asha = await student("Asha Verma");
+    const kabir = await student("Kabir Shah");
+    const order = await holdAndOrder(asha, session.id);
+    t.clock.advance(16 * 60_000);
+    // Asha's hold ran out; Kabir holds the only seat. Her bank authorizes her payment late.
+    expect((await post(kabir.cookie, `/api/sessions/${session.id}/hold`)).statusCode).toBe(201);
+    const paid = await standin.pay(order.orderId, { outcome: "authorized" });
+    await deliver(...paid.webhooks);
+    const res = await post(asha.cookie, "/api/gateway/return", paid.response ?? {});
+    expect(res.json()).toEqual({ state: "refunded", paymentId: null });
+
+    expect(capturesOf(paid.payment.id)).toEqual([]);
+    expect(refundsAskedFor(paid.payment.id)).toEqual([]);
+    expect(standin.payments.get(paid.payment.id)?.status).toBe("authorized");
+    expect(await orderStatus(order.orderId)).toBe("released");
+    expect(await ownBooking(asha, session.id)).toBeUndefined();
+    expect(await seats(session.id)).toEqual({ taken: 0, held: 1 });
+    const told = (await mailsTo(t.app, asha.email)).filter((m) => m.subject.includes(session.title));
+    expect(told.map((m) => m.subject)).toEqual(["Payment not taken: ₹499 for NEET Biology: Genetics"]);
+    expect(told[0]?.text).toContain("we did not take the money");
+    expect(
+      await t.app.db
+        .select()
+        .from(gatewayRefunds)
+        .where(eq(gatewayRefunds.razorpayPaymentId, paid.payment.id)),
+    ).toEqual([]);
+
+    // The same news again, and the reconciler: still nothing captured, nobody told twice.
+    await deliver(...paid.webhooks.map((w) => ({ ...w, eventId: `${w.eventId}-again` })));
+    t.clock.advance(2 * 60_000);
+    await runReconciler();
+    expect(capturesOf(paid.payment.id)).toEqual([]);
+    expect((await mailsTo(t.app, asha.email)).filter((m) => m.subject.includes(session.title))).toHaveLength(
+      1,
+    );
+
+    // Captured after all (from the Dashboard): money we hold without a seat goes back, once.
+    const before = standin.webhooks.length;
+    await standin.capture(paid.payment.id);
+    await deliver(...(await sentSince(before)));
+    await t.app.jobs.runDue([GATEWAY_REFUND_QUEUE]);
+    expect(refundsAskedFor(paid.payment.id)).toHaveLength(1);
+    const [refund] = await t.app.db
+      .select()
+      .from(gatewayRefunds)
+      .where(eq(gatewayRefunds.razorpayPaymentId, paid.payment.id));
+    expect(refund).toMatchObject({ reason: "no-seat", amountPaise: 49_900 });
+    expect(await orderStatus(order.orderId)).toBe("refunded");
+    expect(await ownBooking(asha, session.id)).toBeUndefined();
+    expect((await mailsTo(t.app, asha.email)).map((m) => m.subject)).toContain(
+      "Refund on its way: ₹499 for NEET Biology: Genetics",
+    );
+  });
+});
+
+describe("the admin's payment page", () => {
+  it("shows a gateway payment's Razorpay ids and its refund, with the gateway's refusal; only to admins", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 3, date: inDays(4) });
+    const asha = await student("Asha Verma");
+    const admin = await signedIn(t.app, "admin", "Meera Iyer");
+    const order = await holdAndOrder(asha, session.id);
+    const paid = await standin.pay(order.orderId, { deliverWebhooks: false });
+    const { paymentId } = (await post(asha.cookie, "/api/gateway/return", paid.response ?? {})).json();
+    const detail = async (cookie: string) =>
+      t.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers: { cookie } });
+
+    expect((await detail(admin.cookie)).json()).toMatchObject({
+      method: "gateway",
+      utr: null,
+      gateway: { paymentId: paid.payment.id, orderId: order.orderId, refund: null },
+    });
+    // The student who paid sees the payment, not the gateway's ids; anyone else, nothing.
+    const own = (await detail(asha.cookie)).json();
+    expect(own).toMatchObject({ id: paymentId, method: "gateway", gateway: null });
+    const kabir = await student("Kabir Shah");
+    const other = await detail(kabir.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain(paid.payment.id);
+
+    // Cancelled in time: the refund is asked for, and Razorpay refuses it (the account's balance).
+    const refusal =
+      "Your account does not have enough balance to carry out the refund operation. You can add funds to your account from your Razorpay dashboard or capture new payments.";
+    const bookingId = (await t.app.db.select().from(payments).where(eq(payments.id, paymentId)))[0]
+      ?.bookingId;
+    expect((await post(asha.cookie, `/api/bookings/${bookingId}/cancel`, {})).statusCode).toBe(200);
+    standin.setRefundRefusal(refusal);
+    try {
+      await t.app.jobs.runDue([GATEWAY_REFUND_QUEUE]);
+    } finally {
+      standin.setRefundRefusal(null);
+    }
+    expect((await detail(admin.cookie)).json().gateway.refund).toMatchObject({
+      status: "pending",
+      refundId: null,
+      failure: refusal,
+    });
+    expect((await detail(asha.cookie)).json().gateway).toBeNull();
+
+    // Asked again (the reconciler, with the same idempotency key): accepted, then processed.
+    t.clock.advance(2 * 60_000);
+    await t.app.jobs.send(GATEWAY_RECONCILE_QUEUE, {});
+    await t.app.jobs.runDue([GATEWAY_RECONCILE_QUEUE]);
+    const accepted = (await detail(admin.cookie)).json().gateway.refund;
+    expect(accepted).toMatchObject({ status: "pending", failure: null });
+    expect(accepted.refundId).toMatch(/^rfnd_/);
+    await standin.processRefund(accepted.refundId, "processed");
+    await deliver(standin.webhooks.at(-1) as SentWebhook);
+    expect((await detail(admin.cookie)).json()).toMatchObject({
+      status: "refunded",
+      gateway: { refund: { status: "processed", refundId: accepted.refundId, failure: null } },
+    });
+  });
+
+  it("says nothing of a gateway for a UPI payment", async () => {
+    const session = await newSession(t.app, mentor.cookie, { price: 499, seats: 3 });
+    const asha = await student("Asha Verma");
+    const admin = await signedIn(t.app, "admin", "Meera Iyer");
+    const res = await book(t.app, asha.cookie, session.id, null);
+    expect(res.statusCode, res.body).toBe(201);
+    const { paymentId } = res.json() as { paymentId: string };
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/${paymentId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json()).toMatchObject({ method: "upi", gateway: null });
   });
 });
 

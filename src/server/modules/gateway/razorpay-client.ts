@@ -1,5 +1,6 @@
 /**
- * A small client of Razorpay's REST API over fetch (docs/decisions/026): orders, payments, refunds.
+ * A small client of Razorpay's REST API over fetch (docs/decisions/026): orders, payments (and their
+ * capture), refunds.
  * Basic auth with the key id and secret; the base address is RAZORPAY_API_URL, so the tests' stand-in
  * (or any compatible server) can answer. Every call has a timeout. Neither the key secret nor the
  * Authorization header is ever logged or put in an error.
@@ -42,11 +43,20 @@ export class GatewayError extends Error {
     readonly status: number | null,
     /** Razorpay's error code (`BAD_REQUEST_ERROR`…), when it gave one. */
     readonly code: string | null = null,
+    /** Razorpay's error description ("This payment has already been captured"…), when it gave one. */
+    readonly description: string | null = null,
   ) {
     super(message);
     this.name = "GatewayError";
   }
 }
+
+/**
+ * Razorpay's answer to a capture of a payment captured already (by us a moment ago, by its
+ * auto-capture, or from the Dashboard): the money is ours all the same.
+ */
+export const isAlreadyCaptured = (error: GatewayError) =>
+  error.code === "BAD_REQUEST_ERROR" && /already been captured/i.test(error.description ?? "");
 
 export interface RazorpayClient {
   createOrder(input: {
@@ -56,6 +66,11 @@ export interface RazorpayClient {
   }): Promise<RazorpayOrder>;
   orderPayments(orderId: string): Promise<RazorpayPayment[]>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+  /**
+   * Captures an authorized payment (POST /v1/payments/{id}/capture): the whole amount, in paise, in
+   * INR. Razorpay answers the payment, now `captured`.
+   */
+  capture(paymentId: string, input: { amountPaise: number }): Promise<RazorpayPayment>;
   /** A full refund, asked once whatever the retries: `idempotencyKey` is our refund's id. */
   refund(
     paymentId: string,
@@ -114,6 +129,7 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
         `Razorpay ${method} ${path} answered ${response.status}${error?.description ? `: ${error.description}` : ""}`,
         response.status,
         error?.code ?? null,
+        error?.description ?? null,
       );
     }
     if (json === null || typeof json !== "object")
@@ -140,6 +156,11 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
       return Array.isArray(list.items) ? list.items : [];
     },
     fetchPayment: (paymentId) => call<RazorpayPayment>("GET", `/v1/payments/${idOf(paymentId)}`),
+    capture: (paymentId, { amountPaise }) =>
+      call<RazorpayPayment>("POST", `/v1/payments/${idOf(paymentId)}/capture`, {
+        amount: amountPaise,
+        currency: "INR",
+      }),
     refund: (paymentId, { amountPaise, idempotencyKey, notes }) =>
       call<RazorpayRefund>(
         "POST",

@@ -23,7 +23,8 @@ export interface ReconcileReport {
 /**
  * The reconciler (docs/decisions/026): a lost webhook costs minutes, not money. Orders left `created`
  * or `failed` for over a minute are asked about (GET /v1/orders/{id}/payments) and each payment fed
- * to the state machine; gateway payments that became refund due get their refund; refunds still
+ * to the state machine (which captures one left authorized, e.g. after a capture that did not get
+ * through); gateway payments that became refund due get their refund; refunds still
  * pending are asked for again (the same idempotency key) or looked up. A gateway that does not
  * answer is logged and tried at the next run.
  */

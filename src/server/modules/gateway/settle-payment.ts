@@ -13,20 +13,31 @@ import {
 } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import type { CommandRunner, UnitOfWork } from "../../lib/unit-of-work";
-import { claimSeat, offerFreedSeats, releaseExpiredHolds, releaseOwnHold } from "../bookings";
-import type { RazorpayPaymentStatus } from "./razorpay-client";
+import { claimSeat, offerFreedSeats, releaseExpiredHolds, releaseOwnHold, seatCounts } from "../bookings";
+import {
+  GatewayError,
+  isAlreadyCaptured,
+  type RazorpayClient,
+  type RazorpayPaymentStatus,
+} from "./razorpay-client";
 
 /*
  * The one state machine of a gateway payment (docs/decisions/026). The checkout's return, the
  * webhook job and the reconciler all feed it what they learnt of one Razorpay payment; whatever the
  * order and number of its calls, the order ends in the same state:
  *
- *   created ──failed──▶ failed ──captured──▶ paid (booked)        paid and refunded are final:
- *      └────────captured──────────────────▶ refunded (no seat)    a payment never moves back.
+ *   created ──failed──▶ failed ──captured──▶ paid (booked)        paid, refunded and released are
+ *      ├────────captured──────────────────▶ refunded (no seat)    final: a payment never moves back.
+ *      └────────authorized, no seat───────▶ released (not captured; Razorpay gives it back)
  *
  * "captured" books the seat: the student's hold turns into it (a payment made while the hold lived
  * keeps it even when the news comes later); with the hold gone, any free seat; with none, the money
  * goes back through the Refunds API and the student is told.
+ *
+ * "authorized" (auto-capture off, or a late authorization) is captured by us when the order is open,
+ * the amount is the order's and a seat can still be had; then it goes on as "captured". Without a
+ * seat it is never captured: money only authorized cannot be refunded, and Razorpay returns it by
+ * itself after its capture window. The student is told.
  */
 
 /** What we know of one Razorpay payment, from whichever source. */
@@ -39,6 +50,7 @@ export interface PaymentFact {
   paidAt: Date | null;
 }
 
+/** `refunded` also stands for "released": either way no seat, and the money goes back. */
 export type SettleState = "booked" | "processing" | "refunded" | "failed" | "unknown";
 
 export interface SettleOutcome {
@@ -54,11 +66,114 @@ export interface SettleDeps {
   commands: CommandRunner;
   /** Asks the gateway for a refund recorded in the transaction, once it has committed (a job). */
   requestRefund(refundId: string): Promise<unknown>;
+  /** Captures authorized payments (and looks one up when a capture is refused). */
+  client: Pick<RazorpayClient, "capture" | "fetchPayment">;
+  log?: { warn(obj: object, msg: string): void };
 }
 
+type Reason = Exclude<GatewayRefundReason, "refund-due">;
+
 export async function settlePayment(deps: SettleDeps, fact: PaymentFact): Promise<SettleOutcome> {
+  if (fact.status === "authorized") return settleAuthorized(deps, fact);
   const { value } = await deps.commands.run((uow) => settleInTransaction(uow, deps, fact));
   return value;
+}
+
+const PROCESSING: SettleOutcome = { state: "processing", paymentId: null };
+
+/**
+ * An authorized payment: judged under the order's lock (released when it would get no seat), then
+ * captured outside any transaction, then settled as captured. The seat is taken only after the
+ * capture: one lost meanwhile (someone booked the last seat during the call) makes it a captured
+ * payment without a seat, refunded like any other. A capture that does not get through (no answer,
+ * a 5xx) leaves the payment authorized and the order open: the reconciler asks again.
+ */
+async function settleAuthorized(deps: SettleDeps, fact: PaymentFact): Promise<SettleOutcome> {
+  const { value: judged } = await deps.commands.run((uow) => judgeAuthorized(uow, fact));
+  if (judged !== "capture") return judged;
+  let now: PaymentFact;
+  try {
+    await deps.client.capture(fact.razorpayPaymentId, { amountPaise: fact.amountPaise });
+    now = { ...fact, status: "captured" };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (isAlreadyCaptured(error)) now = { ...fact, status: "captured" };
+    else if (error.status === 400) {
+      // Refused for another reason (it failed, or Razorpay released it meanwhile): what is it now?
+      const found = await deps.client.fetchPayment(fact.razorpayPaymentId).catch(() => null);
+      if (!found || found.status === "authorized") {
+        deps.log?.warn(
+          { payment: fact.razorpayPaymentId, err: error.message },
+          "gateway: a capture was refused",
+        );
+        return PROCESSING;
+      }
+      now = { ...fact, status: found.status };
+    } else {
+      deps.log?.warn(
+        { payment: fact.razorpayPaymentId, err: error.message },
+        "gateway: a capture did not get through; the reconciler tries again",
+      );
+      return PROCESSING;
+    }
+  }
+  const { value } = await deps.commands.run((uow) => settleInTransaction(uow, deps, now));
+  return value;
+}
+
+/**
+ * Whether to capture an authorized payment: "capture" when its order is open, the amount is the
+ * order's and a seat can be had; otherwise the outcome, the order released (not captured) and the
+ * student told when it is new news.
+ */
+async function judgeAuthorized(uow: UnitOfWork, fact: PaymentFact): Promise<SettleOutcome | "capture"> {
+  const { tx } = uow;
+  const [order] = await tx
+    .select()
+    .from(gatewayOrders)
+    .where(eq(gatewayOrders.razorpayOrderId, fact.razorpayOrderId))
+    .for("update");
+  if (!order) return { state: "unknown", paymentId: null };
+  // A final order captures nothing more: a second attempt, authorized only, goes back by itself.
+  if (order.status === "paid") return { state: "booked", paymentId: order.paymentId };
+  if (order.status === "refunded" || order.status === "released")
+    return { state: "refunded", paymentId: null };
+
+  const release = async (reason: Reason) => {
+    await setOrder(uow, order.id, { status: "released", razorpayPaymentId: fact.razorpayPaymentId });
+    uow.emit({
+      type: "gateway.released",
+      sessionId: order.sessionId,
+      studentId: order.studentId,
+      amountPaise: fact.amountPaise,
+      reason,
+    });
+  };
+  if (fact.amountPaise !== order.amountPaise) {
+    await release("mismatch");
+    return { state: "refunded", paymentId: null };
+  }
+  const existing = await bookingOf(uow, order);
+  if (existing && holdsSeat(existing.status)) {
+    await release("duplicate");
+    return { state: "booked", paymentId: existing.paymentId };
+  }
+  if ((existing && existing.status !== "failed") || !(await seatCanBeHad(uow, order, fact.paidAt))) {
+    await release("no-seat");
+    return { state: "refunded", paymentId: null };
+  }
+  return "capture";
+}
+
+/** The student's booking of the order's session, if any, locked. */
+async function bookingOf(uow: UnitOfWork, order: { sessionId: string; studentId: string }) {
+  const [existing] = await uow.tx
+    .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(and(eq(bookings.sessionId, order.sessionId), eq(bookings.studentId, order.studentId)))
+    .for("update");
+  return existing;
 }
 
 async function settleInTransaction(uow: UnitOfWork, deps: SettleDeps, fact: PaymentFact) {
@@ -69,7 +184,7 @@ async function settleInTransaction(uow: UnitOfWork, deps: SettleDeps, fact: Paym
     .where(eq(gatewayOrders.razorpayOrderId, fact.razorpayOrderId))
     .for("update");
   if (!order) return { state: "unknown", paymentId: null } satisfies SettleOutcome;
-  const refundThis = (reason: Exclude<GatewayRefundReason, "refund-due">) =>
+  const refundThis = (reason: Reason) =>
     queueRefund(uow, deps, {
       orderId: order.id,
       sessionId: order.sessionId,
@@ -79,6 +194,15 @@ async function settleInTransaction(uow: UnitOfWork, deps: SettleDeps, fact: Paym
       reason,
     });
 
+  if (order.status === "released") {
+    // Final: no seat was given. Should the payment be captured after all (from the Dashboard, or
+    // by an auto-capture timeout), the money goes back through the Refunds API.
+    if (fact.status === "captured") {
+      await refundThis(fact.amountPaise === order.amountPaise ? "no-seat" : "mismatch");
+      await setOrder(uow, order.id, { status: "refunded" });
+    }
+    return { state: "refunded" as const, paymentId: null };
+  }
   if (order.status === "paid" || order.status === "refunded") {
     // Final. Another payment captured for the same order (a second attempt that also went through)
     // is money we keep no seat for: it goes back.
@@ -94,7 +218,7 @@ async function settleInTransaction(uow: UnitOfWork, deps: SettleDeps, fact: Paym
   }
   if (fact.status !== "captured") return { state: "processing" as const, paymentId: null };
 
-  const refundOrder = async (reason: Exclude<GatewayRefundReason, "refund-due">) => {
+  const refundOrder = async (reason: Reason) => {
     await refundThis(reason);
     await setOrder(uow, order.id, { status: "refunded", razorpayPaymentId: fact.razorpayPaymentId });
   };
@@ -103,12 +227,7 @@ async function settleInTransaction(uow: UnitOfWork, deps: SettleDeps, fact: Paym
     return { state: "refunded" as const, paymentId: null };
   }
 
-  const [existing] = await tx
-    .select({ bookingId: bookings.id, paymentId: payments.id, status: payments.status })
-    .from(bookings)
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(and(eq(bookings.sessionId, order.sessionId), eq(bookings.studentId, order.studentId)))
-    .for("update");
+  const existing = await bookingOf(uow, order);
   if (existing && holdsSeat(existing.status)) {
     // Booked meanwhile (by UPI with a proof, or another order): the seat is theirs; this money goes back.
     await refundOrder("duplicate");
@@ -152,18 +271,43 @@ async function claimHeldOrFreeSeat(
   paidAt: Date | null,
 ) {
   const { tx, now } = uow;
-  const [hold] = await tx
-    .select({ expiresAt: seatHolds.expiresAt })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.sessionId, order.sessionId), eq(seatHolds.studentId, order.studentId)));
-  const holdCovers =
-    hold !== undefined && (hold.expiresAt > now || (paidAt !== null && paidAt <= hold.expiresAt));
-  if (holdCovers) {
+  if (await ownHoldCovers(uow, order, paidAt)) {
     await releaseOwnHold(tx, order.studentId, order.sessionId);
   } else if ((await releaseExpiredHolds(uow, order.sessionId)) > 0) {
     await offerFreedSeats(uow, order.sessionId);
   }
   return claimSeat(tx, order.sessionId, { as: "taken", bookableAt: now, updatedAt: now });
+}
+
+/** Whether the student's own hold gives the payment its seat: live now, or live when they paid. */
+async function ownHoldCovers(
+  { tx, now }: UnitOfWork,
+  order: { sessionId: string; studentId: string },
+  paidAt: Date | null,
+) {
+  const [hold] = await tx
+    .select({ expiresAt: seatHolds.expiresAt })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.sessionId, order.sessionId), eq(seatHolds.studentId, order.studentId)));
+  return hold !== undefined && (hold.expiresAt > now || (paidAt !== null && paidAt <= hold.expiresAt));
+}
+
+/**
+ * Whether `claimHeldOrFreeSeat` would find a seat now, taking none (the session row locked till the
+ * transaction ends): the session can still be booked, and the student's hold covers the payment or
+ * a seat is free once expired holds went to the waitlist.
+ */
+async function seatCanBeHad(
+  uow: UnitOfWork,
+  order: { sessionId: string; studentId: string },
+  paidAt: Date | null,
+) {
+  const covered = await ownHoldCovers(uow, order, paidAt);
+  if (!covered && (await releaseExpiredHolds(uow, order.sessionId)) > 0)
+    await offerFreedSeats(uow, order.sessionId);
+  const session = await seatCounts(uow.tx, order.sessionId, { lock: true });
+  if (session?.status !== "upcoming" || session.startsAt <= uow.now) return false;
+  return covered || session.seatsTaken + session.seatsHeld < session.seats;
 }
 
 /** The booking and its payment, paid through the gateway, with the decision that says so. */
@@ -251,7 +395,7 @@ async function queueRefund(
     studentId: string;
     razorpayPaymentId: string;
     amountPaise: number;
-    reason: Exclude<GatewayRefundReason, "refund-due">;
+    reason: Reason;
   },
 ) {
   const id = newId();

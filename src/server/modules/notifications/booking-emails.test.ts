@@ -98,6 +98,10 @@ describe("booking emails", () => {
       "text/calendar",
       "application/pdf",
     ]);
+    // The text says the receipt is attached, by the number its PDF is named after.
+    const number = /Your receipt (TCR\/\d{4}\/\d{6}) is attached as a PDF\./.exec(approved?.text ?? "")?.[1];
+    expect(approved?.attachments[1]?.filename).toBe(`receipt-${number?.replace(/\//g, "-")}.pdf`);
+    expect(approved?.html).toContain(`Your receipt ${number} is attached as a PDF.`);
     const ics = approved?.attachments[0];
     expect(ics?.filename).toBe("session.ics");
     expect(ics?.contentType).toMatch(/^text\/calendar/);
@@ -132,6 +136,7 @@ describe("booking emails", () => {
     expect(mails[1]?.text).toContain("₹499");
     expect(mails[1]?.text).toContain(reference);
     expect(mails[1]?.attachments).toEqual([]);
+    expect(mails[1]?.text).not.toContain("attached as a PDF");
 
     const repeat = await decide(t.app, admin.cookie, paymentId, "failed");
     expect(repeat.json().changed).toBe(false);
@@ -190,5 +195,12 @@ describe("booking emails", () => {
     expect(approved?.text).not.toContain("Hi Meera");
     const ics = approved?.attachments[0]?.content.toString("utf8") ?? "";
     expect(property(ics, "SUMMARY:")[0]).toBe(`SUMMARY:Rohan Mehta के साथ ${session.title} (Toppers Connect)`);
+    // The receipt, attached and named in Hindi.
+    const number = /आपकी रसीद (TCR\/\d{4}\/\d{6}) इस ईमेल के साथ PDF में लगी है।/.exec(approved?.text ?? "")?.[1];
+    expect(number).toBeDefined();
+    expect(approved?.attachments[1]).toMatchObject({
+      filename: `receipt-${number?.replace(/\//g, "-")}.pdf`,
+    });
+    expect(approved?.attachments[1]?.contentType).toMatch(/^application\/pdf/);
   });
 });

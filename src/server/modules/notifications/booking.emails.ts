@@ -41,7 +41,8 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
         compose = bookingReceivedEmail;
         kind = "booking-received";
       } else if (event.type === "payment.decided" && event.to === "paid") {
-        compose = paymentApprovedEmail;
+        // Composed below with the receipt, once it is known to be no free booking.
+        compose = (config, facts) => paymentApprovedEmail(config, facts);
         kind = "payment-approved";
       } else if (event.type === "payment.decided" && event.to === "failed") {
         compose = paymentDisapprovedEmail;
@@ -59,12 +60,11 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
         compose = freeBookedEmail;
         kind = "free-booked";
       }
-      const email = compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined);
-      if (kind === "payment-approved") {
-        // The receipt issued in this transaction (docs/decisions/027), made into a PDF at delivery.
-        const receipt = await standingReceiptOf(uow.tx, facts.paymentId);
-        if (receipt) email.attachments = [...(email.attachments ?? []), receiptAttachment(facts, receipt)];
-      }
+      const email =
+        kind === "payment-approved"
+          ? // The receipt issued in this transaction (docs/decisions/027), made into a PDF at delivery.
+            paymentApprovedEmail(deps.config, facts, await standingReceiptOf(uow.tx, facts.paymentId))
+          : compose(deps.config, facts, event.type === "payment.decided" ? event.reason : undefined);
       await deps.outbox.record(uow, {
         ...email,
         kind,
@@ -75,8 +75,11 @@ export function bookingEmails(deps: { outbox: Outbox; config: Config }): Subscri
   };
 }
 
+/** A receipt (or tax invoice) standing for the payment: its id and number. */
+type StandingReceipt = { id: string; number: string; taxInvoice: boolean };
+
 /** The receipt's PDF, named after its number (`receipt-TCR-2627-000001.pdf`). */
-const receiptAttachment = (facts: BookingFacts, receipt: { id: string; number: string }): Attachment => ({
+const receiptAttachment = (facts: BookingFacts, receipt: StandingReceipt): Attachment => ({
   filename: wordsFor(facts.student.language).t("receipt.attachmentName", {
     number: receipt.number.replace(/\//g, "-"),
   }),
@@ -120,7 +123,15 @@ export function bookingReceivedEmail(config: Config, facts: BookingFacts): Outgo
   };
 }
 
-export function paymentApprovedEmail(config: Config, facts: BookingFacts): OutgoingEmail {
+/**
+ * The approval: booked, how to join, the calendar invitation attached and, when one was issued
+ * (docs/decisions/027), the receipt's PDF, which the text names so that nobody misses it.
+ */
+export function paymentApprovedEmail(
+  config: Config,
+  facts: BookingFacts,
+  receipt?: StandingReceipt | null,
+): OutgoingEmail {
   const { session } = facts;
   const words = wordsFor(facts.student.language);
   const { t } = words;
@@ -139,6 +150,16 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
           when: when(words, session),
         }),
         t("paymentApproved.join"),
+        ...(receipt
+          ? [
+              t(
+                receipt.taxInvoice ? "paymentApproved.taxInvoiceAttached" : "paymentApproved.receiptAttached",
+                {
+                  number: receipt.number,
+                },
+              ),
+            ]
+          : []),
       ],
       action: { label: t("paymentApproved.action"), url: joinUrl },
       footnote: t("paymentApproved.footnote"),
@@ -151,7 +172,10 @@ export function paymentApprovedEmail(config: Config, facts: BookingFacts): Outgo
     subject: t("paymentApproved.subject", { title: session.title }),
     html,
     text,
-    attachments: [invitationAttachment(ics, "REQUEST")],
+    attachments: [
+      invitationAttachment(ics, "REQUEST"),
+      ...(receipt ? [receiptAttachment(facts, receipt)] : []),
+    ],
   };
 }
 

@@ -12,14 +12,18 @@ import type { Outbox } from "../outbox";
  * that decides them:
  * - a payment that got no seat (paid after the hold expired on a full session, or twice) is being
  *   refunded automatically;
+ * - the same for a payment only authorized: we did not take it, and Razorpay gives it back by itself;
  * - a gateway refund is processed (a refund paid by an admin over UPI has its own email, with a UTR).
  */
+/** Why a payment was released, as its paragraph's key. */
+const RELEASED_WHY = { "no-seat": "noSeat", duplicate: "duplicate", mismatch: "mismatch" } as const;
+
 export function gatewayEmails(deps: { outbox: Outbox; config: Config }): Subscriber {
   const dashboard = () => new URL("/student-dashboard", deps.config.publicUrl).toString();
   return {
     name: "gateway emails",
     async inTransaction(uow, event) {
-      if (event.type === "gateway.refunding") {
+      if (event.type === "gateway.refunding" || event.type === "gateway.released") {
         const [row] = await uow.tx
           .select({ name: users.name, email: users.email, language: users.language, title: sessions.title })
           .from(users)
@@ -30,14 +34,16 @@ export function gatewayEmails(deps: { outbox: Outbox; config: Config }): Subscri
         const { t } = words;
         const amount = words.rupees(event.amountPaise / 100);
         const why = event.reason === "no-seat" ? "noSeat" : "duplicate";
+        const released = event.type === "gateway.released";
+        const key = released ? "gatewayReleased" : "gatewayRefunding";
         const { html, text } = renderEmail(
           {
-            preheader: t("gatewayRefunding.preheader", { amount, title: row.title }),
-            heading: t("gatewayRefunding.heading"),
+            preheader: t(`${key}.preheader`, { amount, title: row.title }),
+            heading: t(`${key}.heading`),
             paragraphs: [
               t("common.greeting", { name: row.name }),
-              t(`gatewayRefunding.${why}`, { amount, title: row.title }),
-              t("gatewayRefunding.when"),
+              t(`${key}.${released ? RELEASED_WHY[event.reason] : why}`, { amount, title: row.title }),
+              t(`${key}.when`),
             ],
             action: { label: t("common.openDashboard"), url: dashboard() },
           },
@@ -45,10 +51,10 @@ export function gatewayEmails(deps: { outbox: Outbox; config: Config }): Subscri
         );
         await deps.outbox.record(uow, {
           to: row.email,
-          subject: t("gatewayRefunding.subject", { amount, title: row.title }),
+          subject: t(`${key}.subject`, { amount, title: row.title }),
           html,
           text,
-          kind: "gateway-refunding",
+          kind: released ? "gateway-released" : "gateway-refunding",
           sessionId: event.sessionId,
         });
         return;

@@ -1,6 +1,14 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, paymentDecisions, payments, sessions, users } from "../../db/schema";
+import {
+  bookings,
+  gatewayOrders,
+  gatewayRefunds,
+  paymentDecisions,
+  payments,
+  sessions,
+  users,
+} from "../../db/schema";
 
 /** One payment as the admin verification screen shows it; the duplicate-UTR flag is derived. */
 export async function getPaymentDetail(db: Database, paymentId: string) {
@@ -22,6 +30,8 @@ export async function getPaymentDetail(db: Database, paymentId: string) {
       sessionId: sessions.id,
       sessionTitle: sessions.title,
       proofKey: payments.proofKey,
+      method: payments.method,
+      gatewayPaymentId: payments.gatewayPaymentId,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -39,7 +49,35 @@ export async function getPaymentDetail(db: Database, paymentId: string) {
       .limit(1);
     utrUsedElsewhere = Boolean(other);
   }
-  return { ...row, utrUsedElsewhere, disapproval: await lastDisapproval(db, row.id, row.status) };
+  return {
+    ...row,
+    utrUsedElsewhere,
+    disapproval: await lastDisapproval(db, row.id, row.status),
+    gateway: row.gatewayPaymentId ? await gatewayFacts(db, row.id, row.gatewayPaymentId) : null,
+  };
+}
+
+/**
+ * A gateway payment's Razorpay facts (docs/decisions/026): the order it paid, and its refund through
+ * the Refunds API (one per Razorpay payment) with the gateway's failure when it failed.
+ */
+async function gatewayFacts(db: Database, paymentId: string, razorpayPaymentId: string) {
+  const [order] = await db
+    .select({ razorpayOrderId: gatewayOrders.razorpayOrderId })
+    .from(gatewayOrders)
+    .where(eq(gatewayOrders.paymentId, paymentId))
+    .limit(1);
+  const [refund] = await db
+    .select({
+      status: gatewayRefunds.status,
+      razorpayRefundId: gatewayRefunds.razorpayRefundId,
+      failure: gatewayRefunds.failure,
+      updatedAt: gatewayRefunds.updatedAt,
+    })
+    .from(gatewayRefunds)
+    .where(eq(gatewayRefunds.razorpayPaymentId, razorpayPaymentId))
+    .limit(1);
+  return { paymentId: razorpayPaymentId, orderId: order?.razorpayOrderId ?? null, refund: refund ?? null };
 }
 
 /**

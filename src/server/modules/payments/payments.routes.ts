@@ -67,6 +67,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         session: { id: p.sessionId, title: p.sessionTitle },
         // No screenshot given (the UTR is the proof, docs/decisions/025), or a free session's booking.
         proofUrl: p.proofKey ? `/api/payments/${encodeURIComponent(p.id)}/proof` : null,
+        method: p.method,
+        // The gateway's own ids and a refund's failure are for admins (docs/decisions/026).
+        gateway:
+          viewer.role === "admin" && p.gateway
+            ? {
+                paymentId: p.gateway.paymentId,
+                orderId: p.gateway.orderId,
+                refund: p.gateway.refund && {
+                  status: p.gateway.refund.status,
+                  refundId: p.gateway.refund.razorpayRefundId,
+                  failure: p.gateway.refund.failure,
+                  updatedAt: p.gateway.refund.updatedAt.toISOString(),
+                },
+              }
+            : null,
       };
     },
   );

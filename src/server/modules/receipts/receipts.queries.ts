@@ -50,10 +50,10 @@ export async function documentById(db: Database, id: string): Promise<StoredDocu
 export async function standingReceiptOf(
   tx: Tx,
   paymentId: string,
-): Promise<{ id: string; number: string } | undefined> {
-  const [row] = await rowsOf<{ id: string; number: string }>(
+): Promise<{ id: string; number: string; taxInvoice: boolean } | undefined> {
+  const [row] = await rowsOf<{ id: string; number: string; taxInvoice: boolean }>(
     tx,
-    sql`select r.id, r.number from receipts r
+    sql`select r.id, r.number, (r.document->>'type') = 'tax_invoice' as "taxInvoice" from receipts r
       where r.payment_id = ${paymentId} and r.kind = 'receipt'
         and not exists (select 1 from receipts c where c.reverses_id = r.id)
       order by r.issued_at desc, r.seq desc limit 1`,

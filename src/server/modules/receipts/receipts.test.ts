@@ -242,5 +242,7 @@ describe("downloading a receipt", () => {
     const pdf = approval?.attachments.find((a) => a.contentType.startsWith("application/pdf"));
     expect(pdf?.filename).toBe(fileName);
     expect(pdf?.content.equals(mine.rawPayload)).toBe(true);
+    // The text names it (a tax invoice here: the seller has a GSTIN).
+    expect(approval?.text).toContain(`Your tax invoice ${receipt?.number} is attached as a PDF.`);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type BankTransferView, STATEMENT_MESSAGES } from "@contract/statements";
+import { type BankTransferView, type CancelledTransferView, STATEMENT_MESSAGES } from "@contract/statements";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type Executor, rowsOf } from "../../db/rows";
-import { bankTransfers } from "../../db/schema";
+import { bankTransfers, users } from "../../db/schema";
 import { conflict } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { base32 } from "../../lib/keyring";
@@ -16,7 +16,8 @@ import { transferView } from "./debit-review";
  * balances and the refunds due on UPI-with-proof payments. Exporting the file records each line as a
  * transfer `sent`, with a reference of its own, and counts it as paid from then on: a mentor's
  * balance drops by it and a refund is not in the next file, so exporting again never pays twice.
- * A statement's debit line then marks it paid (record-debits.ts).
+ * A statement's debit line then marks it paid (record-debits.ts). One the bank rejected is cancelled
+ * by an admin (cancel-transfer.ts): what it paid is owed again, and no debit ever marks it paid.
  */
 
 /** "PO" (payout) or "RF" (refund) and 10 Crockford characters: unique, and found in a narration. */
@@ -29,7 +30,7 @@ export interface ExportedTransfers {
   csv: string;
 }
 
-/** Refunds due on UPI-with-proof payments, to a UPI id the student gave, not yet sent. */
+/** Refunds due on UPI-with-proof payments, to a UPI id the student gave, not yet sent (or cancelled). */
 async function refundsToSend(tx: Executor) {
   return rowsOf<{ payment_id: string; name: string; upi_id: string; amount: number }>(
     tx,
@@ -39,11 +40,15 @@ async function refundsToSend(tx: Executor) {
         inner join users u on u.id = b.student_id
         inner join student_profiles sp on sp.user_id = u.id
       where p.status = 'refund_due' and p.amount > 0 and p.method = 'upi' and sp.refund_upi_id is not null
-        and not exists (select 1 from bank_transfers t where t.payment_id = p.id)
+        and not exists (select 1 from bank_transfers t where t.payment_id = p.id and t.status <> 'cancelled')
       order by p.refund_due_at, p.id
       for update of p`,
   );
 }
+
+/** Exports, and cancellations that make money owed again (cancel-transfer.ts), one after the other. */
+export const exportLock = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_transfers.export'))`);
 
 /** POST /api/admin/transfers/export: the transfers it creates, and their file. */
 export async function exportTransfers(
@@ -53,7 +58,7 @@ export async function exportTransfers(
 ): Promise<ExportedTransfers> {
   const { value } = await commands.run(async ({ tx, now }) => {
     // Two exports at once would each see the other's balances unsent: one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_transfers.export'))`);
+    await exportLock(tx);
     const mentors = await mentorsToPay(tx, percent);
     const refunds = await refundsToSend(tx);
     const rows = [
@@ -84,6 +89,9 @@ export async function exportTransfers(
       paidOn: null,
       statementLineId: null,
       recordedBy: null,
+      cancelledBy: null,
+      cancelledAt: null,
+      cancelReason: null,
     }));
     if (rows.length === 0) throw conflict(STATEMENT_MESSAGES.nothingToExport);
     await tx.insert(bankTransfers).values(rows);
@@ -101,11 +109,13 @@ export function bulkFile(transfers: BankTransferView[]): string {
   return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** GET /api/admin/transfers: the transfers awaiting their UTR, oldest first, and the latest paid. */
-export async function listTransfers(
-  db: Database,
-): Promise<{ awaiting: BankTransferView[]; paid: BankTransferView[] }> {
-  const [awaiting, paid] = await Promise.all([
+/** GET /api/admin/transfers: awaiting their UTR (oldest first), the latest paid, the latest cancelled. */
+export async function listTransfers(db: Database): Promise<{
+  awaiting: BankTransferView[];
+  paid: BankTransferView[];
+  cancelled: CancelledTransferView[];
+}> {
+  const [awaiting, paid, cancelled] = await Promise.all([
     db
       .select()
       .from(bankTransfers)
@@ -117,6 +127,27 @@ export async function listTransfers(
       .where(eq(bankTransfers.status, "paid"))
       .orderBy(desc(bankTransfers.paidOn), desc(bankTransfers.reference))
       .limit(20),
+    db
+      .select({ transfer: bankTransfers, by: users.name })
+      .from(bankTransfers)
+      .innerJoin(users, eq(users.id, bankTransfers.cancelledBy))
+      .where(eq(bankTransfers.status, "cancelled"))
+      .orderBy(desc(bankTransfers.cancelledAt), desc(bankTransfers.reference))
+      .limit(20),
   ]);
-  return { awaiting: awaiting.map(transferView), paid: paid.map(transferView) };
+  return {
+    awaiting: awaiting.map(transferView),
+    paid: paid.map(transferView),
+    cancelled: cancelled.map((row) => cancelledView(row.transfer, row.by)),
+  };
+}
+
+export function cancelledView(row: typeof bankTransfers.$inferSelect, by: string): CancelledTransferView {
+  if (!row.cancelledAt || row.cancelReason === null) throw new Error(`transfer ${row.id} is not cancelled`);
+  return {
+    ...transferView(row),
+    cancelledBy: by,
+    cancelledAt: row.cancelledAt.toISOString(),
+    cancelReason: row.cancelReason,
+  };
 }

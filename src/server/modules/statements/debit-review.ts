@@ -1,29 +1,23 @@
 import type { BankTransferView, DebitReview, StatementLineView } from "@contract/statements";
-import { istDate } from "@contract/time";
-import { and, eq, gt, gte, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bankStatements, bankTransfers, payments, payouts, statementLines } from "../../db/schema";
+import { bankTransfers, payments, payouts } from "../../db/schema";
 import type { Tx } from "../../lib/unit-of-work";
 import { keyLines } from "./line-key";
 import { type AwaitingTransfer, type DebitConflict, matchDebits, type PaidTransfer } from "./match-debits";
 import type { StatementLine } from "./statement-line";
+import { readStoredLines, type StoredLine } from "./stored-lines";
 
 /*
  * The statements' money out against the payouts and refunds sent through the bank's bulk upload and
  * awaiting their UTR (docs/decisions/025), worked out afresh each time, like the credits' review.
+ * The review of both sides hands over the debits it read (stored-lines.ts); alone, it reads them.
  */
 
-/** Debits older than this are not matched any more (as statement-review.ts's REVIEW_DAYS). */
-const DEBIT_DAYS = 60;
 const UNMATCHED_SHOWN = 50;
 
-export interface StoredDebit extends StatementLine {
-  id: string;
-  lineKey: string;
-  fileName: string;
-  /** The transfer this debit marked paid, if any. */
-  usedBy: string | null;
-}
+/** A debit of the last REVIEW_DAYS, as stored-lines.ts reads it. */
+export type StoredDebit = StoredLine;
 
 export type DebitConflictKind = DebitConflict["kind"] | "noUtr" | "utrTaken";
 
@@ -38,29 +32,9 @@ export interface DebitsReview {
 export async function reviewDebits(
   db: Database | Tx,
   now: Date,
-  { lock = false } = {},
+  { lock = false, lines: given }: { lock?: boolean; lines?: StoredDebit[] } = {},
 ): Promise<DebitsReview> {
-  const since = istDate(new Date(now.getTime() - DEBIT_DAYS * 86_400_000));
-  const stored = await db
-    .select({
-      id: statementLines.id,
-      lineKey: statementLines.lineKey,
-      row: statementLines.row,
-      date: statementLines.date,
-      narration: statementLines.narration,
-      reference: statementLines.reference,
-      credit: statementLines.credit,
-      debit: statementLines.debit,
-      utr: statementLines.utr,
-      payerName: statementLines.payerName,
-      payerVpa: statementLines.payerVpa,
-      fileName: bankStatements.fileName,
-      usedBy: bankTransfers.id,
-    })
-    .from(statementLines)
-    .innerJoin(bankStatements, eq(bankStatements.id, statementLines.statementId))
-    .leftJoin(bankTransfers, eq(bankTransfers.statementLineId, statementLines.id))
-    .where(and(gt(statementLines.debit, 0), gte(statementLines.date, since)));
+  const stored = given ?? (await readStoredLines(db, now, "debits")).debits;
 
   // A refund's transfer waits only while its payment is still due (one refunded by hand meanwhile is not).
   const awaitingQuery = db
@@ -76,9 +50,11 @@ export async function reviewDebits(
   const awaiting = (
     lock ? await awaitingQuery.for("update", { of: bankTransfers }) : await awaitingQuery
   ).map((row) => row.transfer);
+  // A debit naming a cancelled transfer is flagged, never recorded (cancel-transfer.ts).
+  const cancelled = await db.select().from(bankTransfers).where(eq(bankTransfers.status, "cancelled"));
 
   const lines = new Map(stored.map((line) => [line.lineKey, line]));
-  const transfers = new Map(awaiting.map((transfer) => [transfer.id, transfer]));
+  const transfers = new Map([...awaiting, ...cancelled].map((transfer) => [transfer.id, transfer]));
   const result = matchDebits({
     debits: stored,
     awaiting: awaiting.map(
@@ -90,6 +66,7 @@ export async function reviewDebits(
         reference: t.reference,
       }),
     ),
+    cancelled,
     usedDebits: usedKeys(stored),
   });
   // The matcher keys the lines afresh (line-key.ts) and hands back the very objects it was given:

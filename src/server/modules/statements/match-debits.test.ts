@@ -154,6 +154,26 @@ describe("matchDebits", () => {
     ).toMatchObject([{ kind: "debitUsed", transferIds: ["payout-rohan"] }]);
   });
 
+  it("flags a debit naming a cancelled transfer, and never gives it to the payee's next transfer", () => {
+    // The bank rejected PO7G3K9M2Q; it was cancelled and the same ₹4,500 sent again to the same UPI id.
+    const resent: AwaitingTransfer = { ...rohanPayout, id: "payout-rohan-again", reference: "POX2M4P6R8" };
+    const cancelled = [{ id: "payout-rohan", reference: rohanPayout.reference }];
+    const namingCancelled = {
+      ...toRohan,
+      utr: "912345678777",
+      narration: "UPI/DR/912345678777/ROHAN IYER/YESB/rohan.iyer@okaxis/PO7G-3K9M-2Q",
+    };
+    const result = matchDebits({ debits: [namingCancelled], awaiting: [resent], cancelled });
+    expect(result.paid).toEqual([]);
+    expect(result.conflicts).toMatchObject([
+      { kind: "cancelled", key: lineKey(namingCancelled), transferIds: ["payout-rohan"] },
+    ]);
+    // The resent transfer's own line (by UPI id) is matched as before, beside the flagged one.
+    const both = matchDebits({ debits: [namingCancelled, toRohan], awaiting: [resent], cancelled });
+    expect(both.paid).toMatchObject([{ transferId: "payout-rohan-again", by: "vpa" }]);
+    expect(both.conflicts).toMatchObject([{ kind: "cancelled", transferIds: ["payout-rohan"] }]);
+  });
+
   it("ignores money in, lists bank charges as unmatched, and answers the same in any order", () => {
     const charge = debit({ rupees: 17.7, narration: "SMS CHARGES INCL GST" });
     const incoming = { ...toRohan, credit: 450_000, debit: 0 };

@@ -25,6 +25,11 @@ export interface DebitMatchInput {
   /** The statement's money out (lines with a credit only are ignored). */
   debits: readonly StatementLine[];
   awaiting: readonly AwaitingTransfer[];
+  /**
+   * Transfers an admin cancelled (the bank rejected them): a debit naming one of them is flagged,
+   * never matched to anything, not even by UPI id to the same payee's next transfer.
+   */
+  cancelled?: readonly Pick<AwaitingTransfer, "id" | "reference">[];
   /** Keys (`keyLines`) of the debits that earlier matches used. */
   usedDebits?: ReadonlySet<string>;
 }
@@ -45,10 +50,11 @@ export interface PaidTransfer {
  * A debit that points at transfers but cannot mark one paid:
  * - debitUsed: an earlier match used this line already;
  * - ambiguous: it fits several transfers equally, or another line fits its transfer as well or better;
- * - amountDiffers: its narration carries a transfer's reference, but the amounts differ.
+ * - amountDiffers: its narration carries a transfer's reference, but the amounts differ;
+ * - cancelled: its narration carries the reference of a transfer an admin cancelled.
  */
 export interface DebitConflict {
-  kind: "debitUsed" | "ambiguous" | "amountDiffers";
+  kind: "debitUsed" | "ambiguous" | "amountDiffers" | "cancelled";
   key: string;
   line: StatementLine;
   transferIds: string[];
@@ -91,11 +97,21 @@ export function matchDebits(input: DebitMatchInput): DebitMatchResult {
   // What each line points at (its strongest evidence only), and each transfer's pointing lines.
   const pointersOf = new Map<string, Pointer[]>();
   const wrongAmount = new Map<string, AwaitingTransfer[]>();
+  const namesCancelled = new Map<string, string[]>();
+  const cancelled = (input.cancelled ?? [])
+    .map((transfer) => ({ id: transfer.id, reference: compact(transfer.reference) }))
+    .filter((transfer) => transfer.reference.length >= MIN_REFERENCE_LENGTH)
+    .sort((a, b) => compareText(a.id, b.id));
   const pointedBy = new Map<string, { key: string; level: number }[]>();
   for (const { key, line } of lines) {
     const text = `${line.narration} ${line.reference ?? ""}`;
     const compactText = compact(text);
     const lowerText = text.toLowerCase();
+    const cancelledIds = cancelled.flatMap((c) => (compactText.includes(c.reference) ? [c.id] : []));
+    if (cancelledIds.length > 0) {
+      namesCancelled.set(key, cancelledIds);
+      continue;
+    }
     const sameAmount = byAmount.get(line.debit) ?? [];
     const byRef = sameAmount.filter((transfer) => {
       const reference = compact(transfer.reference);
@@ -138,7 +154,9 @@ export function matchDebits(input: DebitMatchInput): DebitMatchResult {
       conflicts.push({ kind, key, line, transferIds: ids, differencePaise });
     if (!pointers) {
       const others = wrongAmount.get(key);
-      if (used.has(key)) {
+      const cancelledIds = namesCancelled.get(key);
+      if (cancelledIds && !used.has(key)) flag("cancelled", cancelledIds);
+      else if (used.has(key)) {
         if (others)
           flag(
             "debitUsed",

@@ -1,29 +1,19 @@
 import type { StatementLineView, StatementReview, WaitingPaymentView } from "@contract/statements";
-import { istDate } from "@contract/time";
-import { and, eq, gt, gte } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bankStatements, bookings, payments, sessions, statementLines, users } from "../../db/schema";
+import { bookings, payments, sessions, users } from "../../db/schema";
 import type { Tx } from "../../lib/unit-of-work";
 import { type DebitsReview, debitReviewView, reviewDebits } from "./debit-review";
 import { type MatchResult, matchStatement, type WaitingPayment } from "./match-statement";
-import type { StatementLine } from "./statement-line";
+import { readStoredLines, type StoredLine } from "./stored-lines";
 
 /*
  * The review of the account's statements against the payments awaiting verification
  * (docs/decisions/025): every credit kept from the uploads of the last REVIEW_DAYS (a statement
  * uploaded twice, or overlapping another, adds nothing), matched afresh each time it is asked, so the
  * admin always sees the state of now: a payment approved by hand meanwhile is no longer waiting.
+ * The lines are read once (stored-lines.ts) and the debits among them go to debit-review.ts.
  */
-
-/** Credits older than this are not matched any more (they stay in the audit trail). */
-export const REVIEW_DAYS = 60;
-
-interface StoredLine extends StatementLine {
-  id: string;
-  lineKey: string;
-  paymentId: string | null;
-  fileName: string;
-}
 
 export interface Review {
   result: MatchResult;
@@ -35,27 +25,7 @@ export interface Review {
 
 /** Reads what the matcher needs and matches. In a transaction, the waiting payments are locked. */
 export async function reviewStatements(db: Database | Tx, now: Date, { lock = false } = {}): Promise<Review> {
-  // Statement dates are IST calendar dates.
-  const since = istDate(new Date(now.getTime() - REVIEW_DAYS * 86_400_000));
-  const stored = await db
-    .select({
-      id: statementLines.id,
-      lineKey: statementLines.lineKey,
-      paymentId: statementLines.paymentId,
-      row: statementLines.row,
-      date: statementLines.date,
-      narration: statementLines.narration,
-      reference: statementLines.reference,
-      credit: statementLines.credit,
-      debit: statementLines.debit,
-      utr: statementLines.utr,
-      payerName: statementLines.payerName,
-      payerVpa: statementLines.payerVpa,
-      fileName: bankStatements.fileName,
-    })
-    .from(statementLines)
-    .innerJoin(bankStatements, eq(bankStatements.id, statementLines.statementId))
-    .where(and(gt(statementLines.credit, 0), gte(statementLines.date, since)));
+  const stored = await readStoredLines(db, now);
 
   const waitingQuery = db
     .select({
@@ -75,7 +45,7 @@ export async function reviewStatements(db: Database | Tx, now: Date, { lock = fa
     .where(and(eq(payments.status, "created"), gt(payments.amount, 0)));
   const waiting = lock ? await waitingQuery.for("update", { of: payments }) : await waitingQuery;
 
-  const lines = new Map(stored.map((line) => [line.lineKey, line]));
+  const lines = new Map(stored.credits.map((line) => [line.lineKey, line]));
   const paymentsById = new Map(
     waiting.map((payment) => [
       payment.id,
@@ -96,12 +66,19 @@ export async function reviewStatements(db: Database | Tx, now: Date, { lock = fa
   // Each line keeps the key it got when first uploaded (line-key.ts): the evidence and the used
   // credits are known by it.
   const result = matchStatement({
-    credits: stored.map((line) => ({ key: line.lineKey, line })),
+    credits: stored.credits.map((line) => ({ key: line.lineKey, line })),
     payments: [...paymentsById.values()],
-    usedCredits: new Set(stored.filter((line) => line.paymentId !== null).map((line) => line.lineKey)),
+    usedCredits: new Set(
+      stored.credits.filter((line) => line.paymentId !== null).map((line) => line.lineKey),
+    ),
     now,
   });
-  return { result, lines, payments: paymentsById, debits: await reviewDebits(db, now, { lock }) };
+  return {
+    result,
+    lines,
+    payments: paymentsById,
+    debits: await reviewDebits(db, now, { lock, lines: stored.debits }),
+  };
 }
 
 /** The review as the admin's screen shows it. */

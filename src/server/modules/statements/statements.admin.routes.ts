@@ -2,6 +2,8 @@ import {
   approveMatchedAnswerSchema,
   approveMatchedBodySchema,
   bankTransferListSchema,
+  cancelTransferAnswerSchema,
+  cancelTransferBodySchema,
   columnMappingSchema,
   recordDebitsAnswerSchema,
   recordDebitsBodySchema,
@@ -13,7 +15,13 @@ import {
 import { istDate } from "@contract/time";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type Api, adminErrors, onlyAdmins } from "../../http/admin-routes";
+import {
+  type Api,
+  adminErrors,
+  adminErrorsWithNotFound,
+  idParams,
+  onlyAdmins,
+} from "../../http/admin-routes";
 import { viewerOf } from "../../http/authenticate";
 import { body } from "../../http/error-handler";
 import { fileOf, readMultipart } from "../../http/multipart";
@@ -21,6 +29,7 @@ import { uploadLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
 import { approveMatched } from "./approve-matched";
 import { exportTransfers, listTransfers } from "./bank-transfers";
+import { cancelTransfer } from "./cancel-transfer";
 import { STATEMENT_LIMITS } from "./parse-statement";
 import { recordDebits } from "./record-debits";
 import { reviewStatements, reviewView } from "./statement-review";
@@ -37,6 +46,7 @@ export const statementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   recordPaid(app);
   exportFile(app);
   transfers(app);
+  cancel(app);
 };
 
 function upload(app: Api) {
@@ -207,5 +217,23 @@ function transfers(app: Api) {
       reply.header("cache-control", "no-store");
       return listTransfers(app.db);
     },
+  );
+}
+
+function cancel(app: Api) {
+  app.post(
+    "/admin/transfers/:id/cancel",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Cancel a transfer still awaiting its UTR (the bank rejected it, or it was never sent), with a reason: its amount is owed again and goes into the next bulk-payment file; a paid or cancelled one answers 409",
+        params: idParams,
+        body: cancelTransferBodySchema,
+        response: { 200: cancelTransferAnswerSchema, 409: adminErrors[400], ...adminErrorsWithNotFound },
+      },
+    },
+    async (request) =>
+      cancelTransfer(app.commands, viewerOf(request).id, request.params.id, request.body.reason),
   );
 }

@@ -1,4 +1,8 @@
-import { bankTransferListSchema, recordDebitsAnswerSchema } from "@contract/statements";
+import {
+  bankTransferListSchema,
+  cancelTransferAnswerSchema,
+  recordDebitsAnswerSchema,
+} from "@contract/statements";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "@/lib/api";
@@ -6,7 +10,8 @@ import { adminQueryKey, paymentsQueryKey } from "@/lib/query-keys";
 
 /*
  * Payouts and refunds sent through the bank's bulk upload (docs/decisions/025): the file, the
- * transfers awaiting their UTR, and recording those a statement shows paid. Admins only.
+ * transfers awaiting their UTR, cancelling one the bank rejected, and recording those a statement
+ * shows paid. Admins only.
  */
 
 export const transfersQueryKey = [...adminQueryKey, "transfers"] as const;
@@ -48,6 +53,24 @@ export function useRecordDebits() {
   return useMutation({
     mutationFn: (body: { count: number; total: number }) =>
       api.post("/admin/statements/record-debits", recordDebitsAnswerSchema, { body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminQueryKey });
+      void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
+    },
+  });
+}
+
+/**
+ * POST /api/admin/transfers/{id}/cancel with the reason (409 once it is paid or cancelled): its amount
+ * is owed again, so the balances, the transfers and the statement review refresh.
+ */
+export function useCancelTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`/admin/transfers/${encodeURIComponent(id)}/cancel`, cancelTransferAnswerSchema, {
+        body: { reason },
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminQueryKey });
       void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });

@@ -1,25 +1,39 @@
-import type { BankTransferView, DebitReview, StatementLineView } from "@contract/statements";
+import {
+  type BankTransferView,
+  type CancelledTransferView,
+  cancelTransferBodySchema,
+  type DebitReview,
+  STATEMENT_MESSAGES,
+  type StatementLineView,
+} from "@contract/statements";
 import { istDate, istDayStart } from "@contract/time";
-import { CircleCheck, Download } from "lucide-react";
-import { useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { Download } from "lucide-react";
+import { type RefObject, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cardClasses } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/ui/form-dialog";
+import { ConfirmTotalBar, ConfirmTotalDialog, type CountAndTotal } from "@/components/ui/confirm-total";
+import { KitField, useFormKit } from "@/components/ui/form";
+import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
+import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { DataTable, EmptyRows, type TableColumn } from "@/components/ui/table";
 import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
-import { saveCsv, useExportTransfers, useRecordDebits, useTransfers } from "../api/transfers";
+import {
+  saveCsv,
+  useCancelTransfer,
+  useExportTransfers,
+  useRecordDebits,
+  useTransfers,
+} from "../api/transfers";
 import { useT } from "../i18n";
 import { toastFailure, toastSuccess } from "./content-toast";
 
 /*
  * The debits' side of bank-statement matching (docs/decisions/025): the Payouts tab exports the
- * bank's bulk-payment file and lists the transfers awaiting their UTR; the Bank statement tab shows
- * the statement's money out against them and records every matched one paid in one action.
+ * bank's bulk-payment file and lists the transfers awaiting their UTR, each of which an admin may
+ * cancel when the bank rejected it; the Bank statement tab shows the statement's money out against
+ * them and records every matched one paid in one action.
  */
 
 function TransferCell({ transfer }: { transfer: BankTransferView }) {
@@ -98,7 +112,7 @@ function Section<Row>({
 export function DebitsReviewPanel({ debits }: { debits: DebitReview }) {
   const t = useT();
   const f = useFormat();
-  const [chosen, setChosen] = useState<{ count: number; total: number } | null>(null);
+  const [chosen, setChosen] = useState<CountAndTotal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const none = debits.paidCount === 0;
   return (
@@ -106,31 +120,24 @@ export function DebitsReviewPanel({ debits }: { debits: DebitReview }) {
       <h2 id="debits-heading" className="text-xl font-bold text-slate-900">
         {t("transfers.debits.heading")}
       </h2>
-      <div className={cardClasses({ padding: "sm", className: "space-y-3" })}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700 sm:text-base">
-            {none
-              ? t("transfers.debits.none")
-              : t("transfers.debits.ready", {
-                  count: debits.paidCount,
-                  number: f.number(debits.paidCount),
-                  total: f.rupees(debits.paidTotal),
-                })}
-          </p>
-          <Button
-            disabled={none}
-            onClick={() => {
-              setNotice(null);
-              setChosen({ count: debits.paidCount, total: debits.paidTotal });
-            }}
-            className="w-full bg-green-700 hover:bg-green-800 active:bg-green-900 sm:w-auto"
-          >
-            <CircleCheck aria-hidden="true" className="size-4" />
-            {t("transfers.debits.button")}
-          </Button>
-        </div>
-        {notice ? <Alert key={notice}>{notice}</Alert> : null}
-      </div>
+      <ConfirmTotalBar
+        summary={
+          none
+            ? t("transfers.debits.none")
+            : t("transfers.debits.ready", {
+                count: debits.paidCount,
+                number: f.number(debits.paidCount),
+                total: f.rupees(debits.paidTotal),
+              })
+        }
+        buttonLabel={t("transfers.debits.button")}
+        disabled={none}
+        onClick={() => {
+          setNotice(null);
+          setChosen({ count: debits.paidCount, total: debits.paidTotal });
+        }}
+        notice={notice}
+      />
       <Section
         title={t("transfers.debits.paidTitle")}
         note={t("transfers.debits.paidNote")}
@@ -210,17 +217,15 @@ function RecordDialog({
   onClose,
   onChanged,
 }: {
-  confirmed: { count: number; total: number } | null;
+  confirmed: CountAndTotal | null;
   onClose: () => void;
   onChanged: (message: string) => void;
 }) {
   const t = useT();
   const f = useFormat();
   const record = useRecordDebits();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = () => {
-    if (!confirmed || record.isPending) return;
-    record.mutate(confirmed, {
+  const confirm = (chosen: CountAndTotal) =>
+    record.mutate(chosen, {
       onSuccess: (answer) => {
         toastSuccess(
           translateMessage(answer.message, "statement.debitsRecorded", {
@@ -236,37 +241,25 @@ function RecordDialog({
         onClose();
       },
     });
-  };
   return (
-    <Dialog
-      open={confirmed !== null}
+    <ConfirmTotalDialog
+      confirmed={confirmed}
       onClose={onClose}
+      onConfirm={confirm}
+      pending={record.isPending}
       title={t("transfers.debits.title")}
-      description={
-        confirmed
-          ? t("transfers.debits.confirm", {
-              count: confirmed.count,
-              number: f.number(confirmed.count),
-              total: f.rupees(confirmed.total),
-            })
-          : undefined
+      question={(chosen) =>
+        t("transfers.debits.confirm", {
+          count: chosen.count,
+          number: f.number(chosen.count),
+          total: f.rupees(chosen.total),
+        })
       }
-      initialFocusRef={cancelRef}
-    >
-      <div className="space-y-4 px-5 py-5 sm:px-6">
-        <p className="text-sm text-slate-700">{t("transfers.debits.what")}</p>
-        <DialogActions
-          cancelLabel={t("actions.cancel")}
-          onCancel={onClose}
-          cancelRef={cancelRef}
-          submitLabel={t("transfers.debits.submit", { count: confirmed?.count ?? 0 })}
-          pendingLabel={t("transfers.debits.recording")}
-          onSubmit={confirm}
-          pending={record.isPending}
-          tone="approve"
-        />
-      </div>
-    </Dialog>
+      what={t("transfers.debits.what")}
+      cancelLabel={t("actions.cancel")}
+      submitLabel={(chosen) => t("transfers.debits.submit", { count: chosen.count })}
+      pendingLabel={t("transfers.debits.recording")}
+    />
   );
 }
 
@@ -277,6 +270,8 @@ export function TransfersPanel() {
   const transfers = useTransfers();
   const exporting = useExportTransfers();
   const awaiting = transfers.data?.awaiting ?? [];
+  const cancelled = transfers.data?.cancelled ?? [];
+  const [cancelling, setCancelling] = useState<BankTransferView | null>(null);
   const exportFile = () =>
     exporting.mutate(undefined, {
       onSuccess: (csv) => {
@@ -324,9 +319,186 @@ export function TransfersPanel() {
               header: t("transfers.columns.sent"),
               cell: (row) => `${f.date(row.exportedAt)}, ${f.time(row.exportedAt)}`,
             },
+            {
+              key: "action",
+              header: t("transfers.columns.action"),
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setCancelling(row)}
+                  aria-label={t("transfers.cancel.label", { reference: row.reference, name: row.payeeName })}
+                >
+                  {t("transfers.cancel.button")}
+                </Button>
+              ),
+            },
           ]}
         />
       )}
+      <CancelTransferDialog transfer={cancelling} onClose={() => setCancelling(null)} />
+      {cancelled.length > 0 ? <CancelledList cancelled={cancelled} /> : null}
     </section>
+  );
+}
+
+/**
+ * Cancel a transfer the bank rejected (or that was never sent), with the reason: its amount is owed
+ * again and goes into the next bulk-payment file; a debit naming it is never recorded.
+ */
+function CancelTransferDialog({
+  transfer,
+  onClose,
+}: {
+  transfer: BankTransferView | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  return (
+    <FormDialog
+      open={transfer !== null}
+      onClose={onClose}
+      title={t("transfers.cancel.title")}
+      description={
+        transfer
+          ? t("transfers.cancel.confirm", {
+              amount: f.rupees(transfer.amount),
+              name: transfer.payeeName,
+              upiId: transfer.upiId,
+              reference: transfer.reference,
+            })
+          : undefined
+      }
+      initialFocusRef={inputRef}
+    >
+      {transfer ? (
+        <CancelTransferForm key={transfer.id} transfer={transfer} onDone={onClose} inputRef={inputRef} />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function CancelTransferForm({
+  transfer,
+  onDone,
+  inputRef,
+}: {
+  transfer: BankTransferView;
+  onDone: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const t = useT();
+  const f = useFormat();
+  const kit = useFormKit(cancelTransferBodySchema, { defaultValues: { reason: "" }, order: ["reason"] });
+  const cancelling = useCancelTransfer();
+  const submit = kit.submit(({ reason }) => {
+    if (cancelling.isPending) return;
+    cancelling.mutate(
+      { id: transfer.id, reason },
+      {
+        onSuccess: (answer) => {
+          const settled = answer.message === STATEMENT_MESSAGES.refundCancelledSettled;
+          const code = settled
+            ? undefined
+            : transfer.kind === "payout"
+              ? "statement.payoutCancelled"
+              : "statement.refundCancelled";
+          toastSuccess(translateMessage(answer.message, code, { p0: String(answer.transfer.amount) }));
+          onDone();
+        },
+        onError: (error) => kit.failWith(error, (reason) => reason, t("transfers.cancel.failed")),
+      },
+    );
+  });
+  return (
+    <DialogForm
+      kit={kit}
+      onSubmit={submit}
+      intro={
+        <p className="text-sm text-slate-700">
+          {transfer.kind === "payout"
+            ? t("transfers.cancel.whatPayout", {
+                amount: f.rupees(transfer.amount),
+                name: transfer.payeeName,
+              })
+            : t("transfers.cancel.whatRefund", {
+                amount: f.rupees(transfer.amount),
+                name: transfer.payeeName,
+              })}{" "}
+          {t("transfers.cancel.never", { reference: transfer.reference })}
+        </p>
+      }
+      actions={{
+        cancelLabel: t("transfers.cancel.keep"),
+        onCancel: onDone,
+        cancelWhilePending: true,
+        submitLabel: t("transfers.cancel.submit"),
+        pendingLabel: t("transfers.cancel.cancelling"),
+        pending: cancelling.isPending,
+        tone: "danger",
+      }}
+    >
+      <KitField
+        kit={kit}
+        name="reason"
+        label={t("transfers.cancel.reason")}
+        hint={t("transfers.cancel.reasonHint")}
+        required
+      >
+        {(control) => <Input {...withFocusRef(control, inputRef)} autoComplete="off" maxLength={200} />}
+      </KitField>
+    </DialogForm>
+  );
+}
+
+/** The latest cancelled transfers: who cancelled each, when and why. */
+function CancelledList({ cancelled }: { cancelled: CancelledTransferView[] }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <div className="space-y-3">
+      <h4 className="font-semibold text-slate-900">
+        {t("transfers.cancelled.heading", { count: f.number(cancelled.length) })}
+      </h4>
+      <p className="text-sm text-slate-700">{t("transfers.cancelled.note")}</p>
+      <DataTable
+        caption={t("transfers.cancelled.caption")}
+        rows={cancelled}
+        getRowKey={(row) => row.id}
+        minWidthClassName="sm:min-w-2xl"
+        columns={[
+          {
+            key: "transfer",
+            header: t("transfers.columns.transfer"),
+            cell: (row) => <TransferCell transfer={row} />,
+          },
+          {
+            key: "amount",
+            header: t("statements.columns.amount"),
+            numeric: true,
+            cell: (row) => f.rupees(row.amount),
+          },
+          {
+            key: "cancelled",
+            header: t("transfers.columns.cancelled"),
+            cell: (row) => (
+              <>
+                <span className="block">{`${f.date(row.cancelledAt)}, ${f.time(row.cancelledAt)}`}</span>
+                <span className="block text-xs text-slate-600">
+                  {t("transfers.cancelled.by", { name: row.cancelledBy })}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: "reason",
+            header: t("transfers.columns.reason"),
+            cell: (row) => <span className="break-words">{row.cancelReason}</span>,
+          },
+        ]}
+      />
+    </div>
   );
 }

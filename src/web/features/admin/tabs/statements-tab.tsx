@@ -7,14 +7,13 @@ import type {
   WaitingPaymentView,
 } from "@contract/statements";
 import { istDayStart } from "@contract/time";
-import { CircleCheck, FileUp } from "lucide-react";
+import { FileUp } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/ui/form-dialog";
+import { ConfirmTotalBar, ConfirmTotalDialog, type CountAndTotal } from "@/components/ui/confirm-total";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -278,7 +277,7 @@ function MappingForm({
 function ReviewPanel() {
   const t = useT();
   const query = useStatementReview();
-  const [chosen, setChosen] = useState<{ count: number; total: number } | null>(null);
+  const [chosen, setChosen] = useState<CountAndTotal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, error } = query;
 
@@ -327,28 +326,21 @@ function ApproveBar({
   const f = useFormat();
   const none = review.matchedCount === 0;
   return (
-    <div className={cardClasses({ padding: "sm", className: "space-y-3" })}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700 sm:text-base">
-          {none
-            ? t("statements.approve.none")
-            : t("statements.approve.ready", {
-                count: review.matchedCount,
-                number: f.number(review.matchedCount),
-                total: f.rupees(review.matchedTotal),
-              })}
-        </p>
-        <Button
-          disabled={none}
-          onClick={onApprove}
-          className="w-full bg-green-700 hover:bg-green-800 active:bg-green-900 sm:w-auto"
-        >
-          <CircleCheck aria-hidden="true" className="size-4" />
-          {t("statements.approve.button")}
-        </Button>
-      </div>
-      {notice ? <Alert key={notice}>{notice}</Alert> : null}
-    </div>
+    <ConfirmTotalBar
+      summary={
+        none
+          ? t("statements.approve.none")
+          : t("statements.approve.ready", {
+              count: review.matchedCount,
+              number: f.number(review.matchedCount),
+              total: f.rupees(review.matchedTotal),
+            })
+      }
+      buttonLabel={t("statements.approve.button")}
+      disabled={none}
+      onClick={onApprove}
+      notice={notice}
+    />
   );
 }
 
@@ -361,18 +353,16 @@ function ApproveDialog({
   onClose,
   onChanged,
 }: {
-  confirmed: { count: number; total: number } | null;
+  confirmed: CountAndTotal | null;
   onClose: () => void;
   onChanged: (message: string) => void;
 }) {
   const t = useT();
   const f = useFormat();
   const approve = useApproveMatched();
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const confirm = () => {
-    if (!confirmed || approve.isPending) return;
-    approve.mutate(confirmed, {
+  const confirm = (chosen: CountAndTotal) =>
+    approve.mutate(chosen, {
       onSuccess: (answer) => {
         toastSuccess(
           translateMessage(answer.message, "statement.approved", {
@@ -390,38 +380,26 @@ function ApproveDialog({
         onClose();
       },
     });
-  };
 
   return (
-    <Dialog
-      open={confirmed !== null}
+    <ConfirmTotalDialog
+      confirmed={confirmed}
       onClose={onClose}
+      onConfirm={confirm}
+      pending={approve.isPending}
       title={t("statements.approve.title")}
-      description={
-        confirmed
-          ? t("statements.approve.confirm", {
-              count: confirmed.count,
-              number: f.number(confirmed.count),
-              total: f.rupees(confirmed.total),
-            })
-          : undefined
+      question={(chosen) =>
+        t("statements.approve.confirm", {
+          count: chosen.count,
+          number: f.number(chosen.count),
+          total: f.rupees(chosen.total),
+        })
       }
-      initialFocusRef={cancelRef}
-    >
-      <div className="space-y-4 px-5 py-5 sm:px-6">
-        <p className="text-sm text-slate-700">{t("statements.approve.what")}</p>
-        <DialogActions
-          cancelLabel={t("actions.cancel")}
-          onCancel={onClose}
-          cancelRef={cancelRef}
-          submitLabel={t("statements.approve.submit", { count: confirmed?.count ?? 0 })}
-          pendingLabel={t("statements.approve.approving")}
-          onSubmit={confirm}
-          pending={approve.isPending}
-          tone="approve"
-        />
-      </div>
-    </Dialog>
+      what={t("statements.approve.what")}
+      cancelLabel={t("actions.cancel")}
+      submitLabel={(chosen) => t("statements.approve.submit", { count: chosen.count })}
+      pendingLabel={t("statements.approve.approving")}
+    />
   );
 }
 

@@ -15,7 +15,8 @@ import { useT } from "../i18n";
 
 /**
  * The mentor's earnings (docs/decisions/021): the balance owed, every IST month's gross, commission
- * and net, the payouts received, where payouts go (the payout UPI id), and the months as CSV.
+ * and net, money sent to the UPI id and awaiting the bank's confirmation (docs/decisions/025), the
+ * payouts received, where payouts go (the payout UPI id), and the months as CSV.
  */
 export function EarningsSection() {
   const t = useT();
@@ -141,8 +142,22 @@ function EarningsBody({ earnings }: { earnings: MentorEarnings }) {
 
       <div>
         <h3 className="text-base font-semibold text-slate-900">{t("earnings.payoutsHeading")}</h3>
+        {earnings.sentTransfers.length > 0 ? (
+          <div className="mt-2 space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+            <ul className="space-y-1">
+              {earnings.sentTransfers.map((sent) => (
+                <li key={sent.id} className="font-semibold text-slate-900" data-testid="earnings-sent">
+                  {t("earnings.sent", { amount: f.rupees(sent.amount), date: f.date(sent.sentAt) })}
+                </li>
+              ))}
+            </ul>
+            <p className="text-slate-700">{t("earnings.sentNote")}</p>
+          </div>
+        ) : null}
         {earnings.payouts.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{t("earnings.noPayouts")}</p>
+          earnings.sentTransfers.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">{t("earnings.noPayouts")}</p>
+          ) : null
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {earnings.payouts.map((p) => (

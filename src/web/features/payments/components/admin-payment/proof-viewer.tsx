@@ -16,7 +16,13 @@ export function ProofImage({ payment, className }: { payment: PaymentDetail; cla
           {t("adminPayment.proof.heading")}
         </h2>
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          {t(isFreeBooking(payment) ? "adminPayment.proof.none" : "adminPayment.proof.noScreenshot")}
+          {t(
+            isFreeBooking(payment)
+              ? "adminPayment.proof.none"
+              : payment.method === "gateway"
+                ? "adminPayment.proof.gateway"
+                : "adminPayment.proof.noScreenshot",
+          )}
         </p>
       </section>
     );
