@@ -5,12 +5,12 @@
  */
 
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { bundleServer } from "./server-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
 // BUILD_DIR builds elsewhere (say, to run browser tests beside a teammate's build); default dist/.
@@ -191,20 +191,7 @@ async function main() {
   const compressed = precompress(webOut);
 
   rmSync(serverOut, { recursive: true, force: true });
-  await esbuild({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile: path.join(serverOut, "main.js"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
-  cpSync(path.join(root, "src/server/db/migrations"), path.join(serverOut, "migrations"), {
-    recursive: true,
-  });
+  await bundleServer(serverOut);
 
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   console.log(

@@ -122,8 +122,29 @@ describe("two server processes with 200 due reminders", () => {
         interval: 250,
       })
       .toBeGreaterThanOrEqual(EXPECTED);
-    // A few more sweeps and deliveries on both processes: nothing more may arrive.
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    // Another sweep, begun after the last reminder arrived, and no delivery left to run: nothing more
+    // may arrive. (A sweep is sent every 15 s; waiting for one, not for a fixed time, is both sooner
+    // on a quiet machine and sure on a loaded one.)
+    const arrived = (await db.execute(sql`select now()::text as at`)) as unknown as {
+      rows: { at: string }[];
+    };
+    const since = arrived.rows[0]?.at ?? "";
+    await expect
+      .poll(
+        async () => {
+          const { rows } = (await db.execute(
+            sql`select
+                  (select count(*)::int from pgboss.job where name = 'lifecycle-sweep'
+                    and state = 'completed' and started_on > ${since}::timestamptz) as sweeps,
+                  (select count(*)::int from pgboss.job where name = 'email-deliver'
+                    and state in ('created', 'retry', 'active')) as deliveries`,
+          )) as unknown as { rows: { sweeps: number; deliveries: number }[] };
+          const [row] = rows;
+          return `${row?.sweeps ? "swept" : "no sweep yet"}, ${row?.deliveries} deliveries to run`;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe("swept, 0 deliveries to run");
 
     const reminders = received.filter((m) => m.subject.startsWith("Reminder:"));
     expect(reminders).toHaveLength(EXPECTED);

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { bundleServer } from "../../scripts/server-bundle";
 import { openDatabase, PGLITE_EXTENSIONS } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 
@@ -12,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string | null;
+    /** The server bundled as `npm run build` bundles it, for tests/support/server-process.ts. */
+    serverBundle: string;
   }
 }
 
@@ -44,8 +47,15 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgresTemplate", templateName);
 
+  // Inside the project, so that the bundle finds its packages in node_modules.
+  const cache = path.resolve(import.meta.dirname, "../../node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const serverDir = mkdtempSync(path.join(cache, "test-server-"));
+  project.provide("serverBundle", await bundleServer(serverDir));
+
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
     if (url && templateName) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();

@@ -186,10 +186,12 @@ describe("booking a session", () => {
     expect(detail.json().utrUsedElsewhere).toBe(true);
   });
 
-  it("never sells more seats than it has: 200 students at once for 50 seats", async () => {
-    const session = await newSession(50);
+  // Five times the pool's 10 connections, more than twice the seats: the bookings overlap and most
+  // are refused (the two-process race of tests/integration/two-processes.pg.test.ts is larger).
+  it("never sells more seats than it has: 50 students at once for 20 seats", async () => {
+    const session = await newSession(20);
     const students = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: 50 }, (_, i) =>
         createAccount(t.app.db, {
           name: `Aspirant ${i}`,
           email: `rush.${i}.${Date.now()}@example.com`,
@@ -211,16 +213,16 @@ describe("booking a session", () => {
     );
     const ok = results.filter((r) => r.status === "fulfilled").length;
     const refused = results.filter((r) => r.status === "rejected");
-    expect(ok).toBe(50);
+    expect(ok).toBe(20);
     for (const r of refused)
       expect((r as PromiseRejectedResult).reason.message).toBe("No seats left for this session.");
     const [row] = await t.app.db.select().from(sessions).where(eq(sessions.id, session.id));
-    expect(row?.seatsTaken).toBe(50);
+    expect(row?.seatsTaken).toBe(20);
     const [{ n } = { n: -1 }] = await t.app.db
       .select({ n: count() })
       .from(bookings)
       .where(eq(bookings.sessionId, session.id));
-    expect(n).toBe(50);
+    expect(n).toBe(20);
   }, 120_000);
 });
 

@@ -9,6 +9,7 @@ import {
   ExternalLink,
   FileDown,
   Info,
+  type LucideIcon,
   MessageSquareText,
   Star,
   Video,
@@ -133,37 +134,23 @@ function BookingTools({ entry }: { entry: StudentSession }) {
     <div className="flex flex-wrap gap-2 pt-1">
       {/* Plain links to the PDFs (docs/decisions/027): the browser downloads them with their names. */}
       {entry.hasReceipt ? (
-        <a
-          href={receiptPdfPath(entry.paymentId)}
-          download
-          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
-        >
-          <FileDown aria-hidden="true" className="size-4" />
+        <DownloadLink href={receiptPdfPath(entry.paymentId)} icon={FileDown} title={entry.session.title}>
           {t("card.downloadReceipt")}
-          <span className="sr-only">: {entry.session.title}</span>
-        </a>
+        </DownloadLink>
       ) : null}
       {entry.hasCreditNote ? (
-        <a
-          href={creditNotePdfPath(entry.paymentId)}
-          download
-          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
-        >
-          <FileDown aria-hidden="true" className="size-4" />
+        <DownloadLink href={creditNotePdfPath(entry.paymentId)} icon={FileDown} title={entry.session.title}>
           {t("card.downloadCreditNote")}
-          <span className="sr-only">: {entry.session.title}</span>
-        </a>
+        </DownloadLink>
       ) : null}
       {calendar ? (
-        <a
+        <DownloadLink
           href={calendarFileHref(entry.bookingId)}
-          download
-          className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+          icon={CalendarPlus}
+          title={entry.session.title}
         >
-          <CalendarPlus aria-hidden="true" className="size-4" />
           {t("card.addToCalendar")}
-          <span className="sr-only">: {entry.session.title}</span>
-        </a>
+        </DownloadLink>
       ) : null}
       {cancellable ? (
         <>
@@ -184,6 +171,31 @@ function BookingTools({ entry }: { entry: StudentSession }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A file to download (receipt, credit note, calendar entry), naming the session to a screen reader. */
+function DownloadLink({
+  href,
+  icon: Icon,
+  title,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      download
+      className={buttonClasses({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+      <span className="sr-only">: {title}</span>
+    </a>
   );
 }
 
