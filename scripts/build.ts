@@ -18,6 +18,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.env.BUILD_DIR ?? "dist");
 const webOut = path.join(outDir, "web");
 const serverOut = path.join(outDir, "server");
+// The app bundled for Node: it prerenders the public pages here, and the server renders pages with
+// their data from it per request (src/server/http/page-render.ts finds it beside the web build).
+const renderOut = path.join(outDir, "render");
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/;
 
@@ -110,13 +113,17 @@ function escapeHtml(text: string): string {
  */
 function prerenderShell(index: string): string {
   if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+  // The entry is the last module script (a bundler may put its runtime in one before it, which
+  // the entry imports itself).
+  const modules = [...index.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const entry = modules.at(-1);
   if (!entry?.[1]) throw new Error("index.html has no module script");
   const preloads = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const boot = readFileSync(path.join(root, "src/web/app/prerender/boot.js"));
   const bootName = `assets/boot-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
   writeFileSync(path.join(webOut, bootName), boot);
-  let shell = index.replace(entry[0], "");
+  let shell = index;
+  for (const script of modules) shell = shell.replace(script[0], "");
   // The entry imports its chunks itself; one more round trip costs less than preloading them all
   // from script, which measured as a long task of its own on a throttled phone (bench/README.md).
   for (const preload of preloads) shell = shell.replace(preload[0], "");
@@ -127,12 +134,12 @@ function prerenderShell(index: string): string {
 }
 
 /**
- * Renders each public page (src/web/app/prerender/render.tsx, bundled for Node into a scratch folder inside
- * the project so that it finds node_modules) into a copy of the built index.html: the first paint
- * then shows the page without waiting for any JavaScript, which hydrates it afterwards.
+ * Renders each public page (src/web/app/prerender/render.tsx, bundled for Node into dist/render,
+ * inside the project so that it finds node_modules) into a copy of the built index.html: the first
+ * paint then shows the page without waiting for any JavaScript, which hydrates it afterwards.
  */
 async function prerenderPages(): Promise<number> {
-  const scratch = path.join(outDir, "prerender-bundle");
+  const scratch = renderOut;
   await viteBuild({
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
@@ -141,11 +148,11 @@ async function prerenderPages(): Promise<number> {
       outDir: scratch,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+      rollupOptions: { output: { entryFileNames: "render.mjs" } },
     },
   });
   try {
-    const entry = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
+    const entry = (await import(pathToFileURL(path.join(scratch, "render.mjs")).href)) as {
       prerender: (
         pathname: string,
         language: "en" | "hi",
@@ -155,6 +162,8 @@ async function prerenderPages(): Promise<number> {
       formatDocumentTitle: (pageTitle: string | null) => string;
     };
     const shell = prerenderShell(readFileSync(path.join(webOut, "index.html"), "utf8"));
+    // The server renders some pages per request into the same frame (src/server/http/page-render.ts).
+    writeFileSync(path.join(scratch, "shell.html"), shell);
     const pagePaths = entry.prerenderedPaths();
     for (const variant of VARIANTS) {
       for (const pathname of pagePaths) {
@@ -175,8 +184,9 @@ async function prerenderPages(): Promise<number> {
       }
     }
     return pagePaths.length * VARIANTS.length;
-  } finally {
+  } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
+    throw error;
   }
 }
 

@@ -1,5 +1,6 @@
 import "@/app/zod-config";
 import { HINDI_PREFIX, splitLanguagePrefix } from "@contract/i18n";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -22,10 +23,32 @@ const i18nStarted = startI18n(language);
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 
-// The public pages arrive prerendered (scripts/build.ts): their HTML already shows the page, and
-// React takes it over (hydrates) once this page's code is here. The prerendered HTML was made
-// without a query string, so an address with one (?exam=neet) is rendered afresh instead.
-let prerendered = container.hasAttribute("data-prerendered") && window.location.search === "";
+/** What the server's rendering of this page was given by the API (page-render.ts), if it rendered it. */
+function readPageData():
+  | { address: string; queries: DehydratedState; loaderData: Record<string, unknown> }
+  | undefined {
+  const script = document.getElementById("page-data");
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
+// The public pages arrive rendered: prerendered at build time (scripts/build.ts), or by the server
+// with their data (src/server/http/page-render.ts), which sends what the page's requests answered
+// beside it. The HTML already shows the page, and React takes it over (hydrates) once this page's
+// code is here, starting from the same answers. A prerendered page was made without a query
+// string, so an address with one (?exam=neet) is rendered afresh; a page the server rendered was
+// made for its whole address.
+const pageData = readPageData();
+if (pageData) hydrate(queryClient, pageData.queries);
+let prerendered =
+  container.hasAttribute("data-prerendered") &&
+  (pageData
+    ? pageData.address === window.location.pathname + window.location.search
+    : window.location.search === "");
 
 // Hydrating needs the page's code first: the first render must be the page itself, never the
 // fallback. Should that download fail, render afresh: the router tries again and shows its error.
@@ -40,7 +63,7 @@ if (prerendered) {
 
 const router = createBrowserRouter(routes, {
   basename,
-  ...(prerendered ? { hydrationData: { loaderData: PRERENDERED_LOADER_DATA } } : {}),
+  ...(prerendered ? { hydrationData: { loaderData: pageData?.loaderData ?? PRERENDERED_LOADER_DATA } } : {}),
 });
 /**
  * Marks the page as running once rendered (the browser tests wait for it before they click). It

@@ -1,4 +1,6 @@
 import { expect, test } from "./support/fixtures";
+import { bookByApi, postSessionByApi } from "./support/marketplace";
+import { createUser, nonce, signInBrowser } from "./support/users";
 
 /**
  * The public pages arrive prerendered (scripts/build.ts): readable before (and without) their
@@ -55,5 +57,61 @@ test.describe("prerendered public pages", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(problems, "console errors and warnings").toEqual([]);
+  });
+});
+
+/**
+ * The pages that show data are rendered by the server with it (src/server/http/page-render.ts):
+ * what the reader came for is in the HTML, and the app takes the page over from the same answers
+ * without asking the API again.
+ */
+test.describe("pages rendered with their data", () => {
+  test("arrive with their data, readable without JavaScript, and are taken over without asking again", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const tag = nonce();
+    const mentor = await createUser({ role: "mentor", name: `Devika Menon ${tag}` });
+    const title = `Named reactions in organic chemistry ${tag}`;
+    const sessionId = await postSessionByApi(mentor, { title, category: "NEET", subject: "Chemistry" });
+    const mentorSlug = mentor.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const student = await createUser({ role: "student", name: "Kabir Malhotra" });
+    await bookByApi(student, sessionId);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const reader = await plain.newPage();
+      await reader.goto(`/booking-sessions?q=${encodeURIComponent(tag)}`);
+      await expect(reader.getByText(title)).toBeVisible();
+      await reader.goto(`/sessions/${sessionId}`);
+      await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await reader.goto(`/mentors/${mentorSlug}`);
+      await expect(reader.getByRole("heading", { level: 1, name: mentor.name })).toBeVisible();
+      await expect(reader.getByText(title)).toBeVisible();
+      await reader.goto(`/hi/sessions/${sessionId}`);
+      await expect(reader.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      // A signed-in page arrives with the reader's own data.
+      await signInBrowser(plain, student);
+      await reader.goto("/student-dashboard");
+      await expect(reader.getByRole("heading", { level: 1, name: /Kabir/ })).toBeVisible();
+      await expect(reader.getByText(title).first()).toBeVisible();
+    } finally {
+      await plain.close();
+    }
+
+    // With JavaScript: the app starts from the page's answers (page.goto waits until it has).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/") && !url.pathname.endsWith("/avatar")) asked.push(url.pathname);
+    });
+    await page.goto(`/sessions/${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(asked, "API requests the app made after the server had answered them").toEqual([]);
+    // And it works: a link in the page is followed by the app.
+    await page.getByRole("link", { name: mentor.name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: mentor.name })).toBeVisible();
   });
 });

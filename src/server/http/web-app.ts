@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors";
 import { languageCookie } from "./language";
 import { type PageMetaRegistry, shellWithMeta } from "./page-meta";
+import { compressedPage, createPageRenderer, type PageBody, shellWithPage } from "./page-render";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -63,6 +64,23 @@ export async function registerWebApp(
   const prerendered = prerenderedPages(webDistDir);
   const shell = fs.readFileSync(path.join(webDistDir, "index.html"), "utf8");
   const publicUrl = app.config.publicUrl;
+  // Pages rendered with their data per request (page-render.ts), in the prerendered pages' frame.
+  const renderer = createPageRenderer(app, webDistDir);
+  const renderShell = renderer
+    ? fs.readFileSync(path.resolve(webDistDir, "..", "render", "shell.html"), "utf8")
+    : undefined;
+
+  /** A page rendered with its data, compressed for the reader, with the cache rules of a page. */
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const { body, encoding } = await compressedPage(html, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    reply.header("vary", "Cookie, Accept-Language, Accept-Encoding");
+    return reply.code(200).header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(body);
+  };
+  const renderedBody = (request: FastifyRequest, pathname: string, language: Language) =>
+    renderer && renderShell && renderer.renders(pathname)
+      ? renderer.render(request, request.url, language)
+      : Promise.resolve(undefined);
 
   // The shell for every route of the app; a public page's prerendered HTML (see scripts/build.ts)
   // instead, when there is one and the address has no query string (the page was rendered without
@@ -90,12 +108,20 @@ export async function registerWebApp(
       // loads, and says so when its own requests are refused too.
       return (async () => {
         await limitPageMeta?.(request, reply);
-        return about.resolve(about.params, { language });
+        const meta = await about.resolve(about.params, { language });
+        return { meta, page: meta ? await renderedBody(request, pathname, language) : undefined };
       })().then(
-        (meta) => {
+        ({ meta, page }) => {
           reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8");
           if (!meta) return reply.code(404).send(shell);
           const url = new URL(`${split.language === "hi" ? "/hi" : ""}${pathname}`, publicUrl).toString();
+          if (page && renderShell) {
+            return sendRendered(
+              request,
+              reply,
+              shellWithPage(shellWithMeta(renderShell, meta, { url, language, publicUrl }), page),
+            );
+          }
           return reply.code(200).send(shellWithMeta(shell, meta, { url, language, publicUrl }));
         },
         (error: unknown) => {
@@ -113,6 +139,13 @@ export async function registerWebApp(
     if (isAppRoute(pathname)) {
       const folder = split.language === "hi" ? "hi-address" : language;
       const page = query === undefined ? prerenderedPage(prerendered, folder, pathname) : undefined;
+      if (page === undefined && renderer?.renders(pathname)) {
+        return renderedBody(request, pathname, language).then((rendered) =>
+          rendered && renderShell
+            ? sendRendered(request, reply, pageInShell(renderShell, rendered, language))
+            : reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html"),
+        );
+      }
       return reply
         .code(200)
         .header("cache-control", REVALIDATE)
@@ -127,6 +160,19 @@ export async function registerWebApp(
     }
     return reply.code(404).header("cache-control", REVALIDATE).sendFile("index.html");
   };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A rendered page in the frame, in its language, titled after its heading. */
+function pageInShell(frame: string, page: PageBody, language: Language): string {
+  return shellWithPage(
+    frame
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`),
+    page,
+  );
 }
 
 /**

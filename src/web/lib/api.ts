@@ -32,6 +32,14 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * How the app's requests leave: the browser's fetch. Server rendering (app/prerender/render.tsx)
+ * routes them into the server instead, each to the request it renders for.
+ */
+export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
 
 function buildUrl(path: string, query: RequestOptions["query"]): string {
@@ -82,7 +90,7 @@ async function request(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await apiTransport.fetch(buildUrl(path, query), init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, i18n.t("common:api.network", { defaultValue: NETWORK_ERROR }));

@@ -23,7 +23,8 @@ const ACCOUNT_PATHS = new Set<string>([
  */
 export function safeNextPath(
   next: string | null | undefined,
-  origin: string = window.location.origin,
+  // Any origin reads a path the same way; the server, rendering a page, has no window.
+  origin: string = typeof window === "undefined" ? "http://localhost" : window.location.origin,
 ): string | null {
   const path = sameSitePath(next, origin);
   if (path === null) return null;
