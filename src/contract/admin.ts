@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
-import { languageSchema } from "./i18n";
+import { languageSchema } from "./language";
 import { PAYMENT_STATUSES } from "./payments";
 import { multiLineText, singleLineText } from "./text";
 import { roleSchema } from "./users";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema } from "./i18n";
+import { languageSchema } from "./language";
 
 /** The editable pages, by the keys docs/product.md §7 uses (about-us, Terms, privacy-policy). */
 export const CONTENT_SLUGS = ["about-us", "Terms", "privacy-policy"] as const;

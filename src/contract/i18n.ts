@@ -71,15 +71,24 @@ export function languageFromCookieHeader(header: string | undefined | null): Lan
   return null;
 }
 
-export const languageSchema = z.enum(LANGUAGES);
+// The web app's first download needs this module's plain functions but none of its schemas, which
+// only the server's routes use: marked pure, they are dropped from the web build, and zod with them
+// (22 KB compressed). Keep the marks on any schema added here; a schema that other contracts use
+// belongs in language.ts instead, since a schema another chunk uses is kept wherever this module is.
 
 /** POST /api/language: the reader's choice, kept in the cookie and, when signed in, on the account. */
-export const setLanguageBodySchema = z.object({ language: languageSchema });
+export const setLanguageBodySchema = /* @__PURE__ */ z.object({
+  language: /* @__PURE__ */ z.enum(LANGUAGES),
+});
 export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 
 /** GET /api/language/{language}?next=/path: the same as a plain link (works before the app runs). */
-export const languageLinkParamsSchema = z.object({ language: languageSchema });
-export const languageLinkQuerySchema = z.object({ next: z.string().max(2000).optional() });
+export const languageLinkParamsSchema = /* @__PURE__ */ z.object({
+  language: /* @__PURE__ */ z.enum(LANGUAGES),
+});
+export const languageLinkQuerySchema = /* @__PURE__ */ z.object({
+  next: /* @__PURE__ */ z.string().max(2000).optional(),
+});
 
 /**
  * `next` as a path of the site at `origin` ("/payment/12?x=1#pay"), or null when it is missing or

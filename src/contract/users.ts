@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema } from "./i18n";
+import { languageSchema } from "./language";
 
 export const ROLES = ["student", "mentor", "admin"] as const;
 export const roleSchema = z.enum(ROLES);

@@ -1,7 +1,6 @@
 import type { CurrentUser } from "@contract/users";
 import { Camera } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -10,6 +9,7 @@ import { AVATAR_MESSAGES, AVATAR_TYPES, avatarProblem } from "@/lib/avatar-file"
 import { failureReason } from "@/lib/form-errors";
 import { useCommonT } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { AvatarNoImageError, useUploadAvatar } from "@/lib/upload-avatar";
 
 /**

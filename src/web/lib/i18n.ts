@@ -28,6 +28,17 @@ export type CatalogLoader = (language: Language) => Promise<{ default: Catalog }
 
 const loaders = new Map<string, CatalogLoader>();
 
+let englishCatalog: Catalog | null = null;
+
+/**
+ * The API's messages in English (locales/messages/en.json), once the messages catalog of either
+ * language has loaded: null before. Kept apart from the i18next store, which holds only the
+ * language being shown.
+ */
+export function englishMessages(): Catalog | null {
+  return englishCatalog;
+}
+
 export const i18n = i18next.createInstance();
 i18n.use(
   resourcesToBackend(async (language: string, namespace: string) => {
@@ -41,10 +52,22 @@ i18n.use(initReactI18next);
 registerCatalogs("common", (language) =>
   language === "hi" ? import("../locales/hi.json") : import("../locales/en.json"),
 );
-// The API's messages by code (lib/server-message.ts): any page may show one.
-registerCatalogs("messages", (language) =>
-  language === "hi" ? import("../locales/messages/hi.json") : import("../locales/messages/en.json"),
-);
+// The API's messages by code (lib/server-message.ts): any page may show one. A message without a
+// code is found by its English words, so the Hindi catalog comes with the English one (see
+// englishMessages); an English reader downloads only the English one.
+registerCatalogs("messages", async (language) => {
+  if (language === "en") {
+    const english = await import("../locales/messages/en.json");
+    englishCatalog = english.default;
+    return english;
+  }
+  const [hindi, english] = await Promise.all([
+    import("../locales/messages/hi.json"),
+    import("../locales/messages/en.json"),
+  ]);
+  englishCatalog = english.default;
+  return hindi;
+});
 
 let started: Promise<unknown> | null = null;
 

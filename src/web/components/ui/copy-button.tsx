@@ -1,8 +1,8 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { cn } from "@/lib/cn";
 import { useCommonT } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { Button } from "./button";
 
 type CopyButtonProps = {

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { NavigateFunction } from "react-router";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
 import { signOut } from "./api/sign-out";
 import { switchUser } from "./session";
 

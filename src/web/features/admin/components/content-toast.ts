@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
-import { toast } from "sonner";
 import { failureReason } from "@/lib/form-errors";
 import { i18n } from "@/lib/i18n";
 import { translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 
 /** docs/product.md §8's admin toasts: the title says Success or Error, the line under it what happened. */
 export function toastSuccess(message: string): void {

@@ -1,11 +1,11 @@
 import type { AdminMentor } from "@contract/admin";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/form-dialog";
 import { isApiError } from "@/lib/api";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useDeleteMentor } from "../api/mentors";
 import { useT } from "../i18n";
 import { adminMessage } from "./content-toast";

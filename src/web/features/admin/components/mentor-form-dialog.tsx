@@ -9,7 +9,6 @@ import {
 } from "@contract/admin";
 import type { TFunction } from "i18next";
 import { useMemo, useRef } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Dialog } from "@/components/ui/dialog";
 import { KitField, useFormKit } from "@/components/ui/form";
@@ -21,6 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api";
 import { serverFieldIssues } from "@/lib/form-errors";
 import { codeOfBody, translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useAddMentor, useEditMentor } from "../api/mentors";
 import { useT } from "../i18n";
 import { adminMessage } from "./content-toast";

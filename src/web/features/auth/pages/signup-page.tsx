@@ -2,7 +2,6 @@ import { AUTH_MESSAGES, PASSWORD_MIN, type SignUpBody, signUpBodySchema } from "
 import { useId } from "react";
 import { Trans } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormAlert, fieldError, KitField, useFormKit } from "@/components/ui/form";
@@ -15,6 +14,7 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api";
 import { failureReason, serverFieldIssues, summarize } from "@/lib/form-errors";
 import { translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import { useSignUp } from "../api/sign-up";
 import { AuthCard, authLinkClasses } from "../components/auth-card";
 import { useT } from "../i18n";

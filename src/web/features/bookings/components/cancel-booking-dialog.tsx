@@ -1,7 +1,6 @@
 import { type CancellationPreview, refundUpiIdSchema } from "@contract/cancellations";
 import type { StudentSession } from "@contract/dashboards";
 import { type RefObject, useRef } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { type FormKit, KitField, useFormKit } from "@/components/ui/form";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useCancelBooking, useCancellationPreview } from "../api/cancel-booking";
 import { useT } from "../i18n";
 

@@ -1,9 +1,9 @@
 import { CircleCheck, X } from "lucide-react";
 import { type ChangeEvent, type Ref, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { useT } from "../i18n";
 import { PAYMENT_PAGE_MESSAGES, PROOF_MAX_BYTES, PROOF_TYPES } from "../messages";
 

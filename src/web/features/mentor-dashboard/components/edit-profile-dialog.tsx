@@ -3,7 +3,6 @@ import { MENTOR_LANGUAGES, type MentorLanguage, mentorLanguageName } from "@cont
 import { type MentorProfileBody, mentorProfileBodySchema } from "@contract/profiles";
 import type { TFunction } from "i18next";
 import { type RefObject, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { KitField, useFormKit } from "@/components/ui/form";
@@ -12,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useUpdateMentorProfile } from "../api/update-mentor-profile";
 import { parseSubjects } from "../dashboard";
 import { useT } from "../i18n";

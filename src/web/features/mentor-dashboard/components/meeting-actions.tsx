@@ -1,13 +1,13 @@
 import { ExternalLink, Eye, Play, Square } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import type { MentorSessionItem } from "../api/get-mentor-dashboard";
 import { useEndSession, useStartSession } from "../api/session-meeting";
 import { startable, startHint } from "../dashboard";

@@ -1,10 +1,10 @@
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelSessionBodySchema } from "@contract/session-changes";
 import { useRef } from "react";
-import { toast } from "sonner";
 import { KitField, useFormKit } from "@/components/ui/form";
 import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason, serverFieldIssues } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCancelSession } from "../api/change-session";
 import { useT } from "../i18n";
 

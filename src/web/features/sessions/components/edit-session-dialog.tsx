@@ -2,7 +2,6 @@ import { type EditSessionBody, RESCHEDULE_UNTIL_HOURS } from "@contract/session-
 import { DURATIONS, SEATS_MAX, type SessionCard, TIME_SLOTS } from "@contract/sessions";
 import { instantToIst } from "@contract/time";
 import { type RefObject, useMemo, useRef } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { KitField, useFormKit } from "@/components/ui/form";
 import { DialogForm, FormDialog, withFocusRef } from "@/components/ui/form-dialog";
@@ -13,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { useEditSession } from "../api/change-session";
 import { useSession } from "../api/get-session";
 import { useT } from "../i18n";

@@ -3,10 +3,13 @@ import { type ReactNode, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cardClasses } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { cn } from "@/lib/cn";
 import { useStudentProfile } from "../api/student-profile";
 import { useT } from "../i18n";
-import { EditProfileDialog } from "./edit-profile-dialog";
+
+// Downloaded when first opened, with its form: the dashboard's first view does not show it.
+const EditProfileDialog = lazyDialog(() => import("./edit-profile-dialog").then((m) => m.EditProfileDialog));
 
 function NotAdded() {
   const t = useT();

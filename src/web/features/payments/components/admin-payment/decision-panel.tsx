@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, ChevronsRight, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -12,6 +11,7 @@ import { failureReason } from "@/lib/form-errors";
 import { useFormat } from "@/lib/i18n";
 import { paymentQueryKey } from "@/lib/query-keys";
 import { translateMessage } from "@/lib/server-message";
+import { toast } from "@/lib/toast";
 import {
   type DecisionAnswer,
   type DecisionRequest,
