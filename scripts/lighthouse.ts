@@ -1,24 +1,37 @@
 /**
  * `npm run lighthouse [-- /path ...]`: Lighthouse (mobile: Moto G Power screen, simulated slow 4G and
- * 4× CPU slowdown, its defaults) against the production build, on the public pages. Builds first when
- * there is no build (or uses LIGHTHOUSE_DIST_DIR, say dist-mine), starts the built server on a free
- * port with a throwaway DATA_DIR, runs each page LIGHTHOUSE_RUNS times (default 3) and keeps the run
- * with the median performance score, prints the scores and the main metrics, writes every figure to
- * bench/results/lighthouse.json and stops the server.
+ * 4× CPU slowdown, its defaults) against the production build. Builds first when there is no build
+ * (or uses LIGHTHOUSE_DIST_DIR, say dist-mine), seeds a throwaway DATA_DIR with the demo marketplace
+ * (`npm run seed:demo`) and starts the built server on it on a free port (scripts/profile-pages.ts),
+ * runs each page LIGHTHOUSE_RUNS times (default 3) and keeps the run with the median performance
+ * score, prints the scores and the main metrics, writes every figure to bench/results/lighthouse.json
+ * and stops the server.
  *
- * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets (docs/decisions/005): performance ≥ 95 and
- * accessibility 100 on /, /exam-details and /blogs; the exit code is 1 when a page misses them.
+ * The pages: the eight of issue 28's table in English and at their /hi address (home, booking
+ * sessions, mentors, a mentor's page, a session's page, the student dashboard, the payment page with
+ * its QR, the admin's payments list), the signed-in ones with the demo student's or admin's cookie
+ * (sent as an extra header), then /exam-details and /blogs. Paths on the command line keep the pages
+ * whose address starts with one of them; a path that matches none is run as an anonymous page.
+ *
+ * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets: performance ≥ 95 on every page
+ * (issue 28) and accessibility 100 (docs/decisions/005); the exit code is 1 when a page misses them.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import {
+  cpuBusyPercent,
+  cpuPressure,
+  type ProfiledPage,
+  ROOT,
+  selectPages,
+  startDemoServer,
+} from "./profile-pages";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DEFAULT_PATHS = ["/", "/exam-details", "/blogs"];
+/** Pages of docs/decisions/005 outside issue 28's table, run after it. */
+const EXTRA_PATHS = ["/exam-details", "/blogs"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { performance: 95, accessibility: 100 } as const;
 const RESULTS_FILE = path.join(ROOT, "bench/results/lighthouse.json");
@@ -45,71 +58,9 @@ interface PageRun {
 
 interface PageResult extends PageRun {
   path: string;
+  name: string;
+  viewer: ProfiledPage["viewer"];
   performanceRuns: (number | null)[];
-}
-
-function cpuPressure(): string | undefined {
-  try {
-    return fs.readFileSync("/proc/pressure/cpu", "utf8").split("\n")[0];
-  } catch {
-    return undefined;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function ensureBuild(distDir: string): void {
-  const server = path.join(distDir, "server/main.js");
-  const web = path.join(distDir, "web/index.html");
-  if (fs.existsSync(server) && fs.existsSync(web)) return;
-  if (process.env.LIGHTHOUSE_DIST_DIR) {
-    throw new Error(
-      `LIGHTHOUSE_DIST_DIR=${process.env.LIGHTHOUSE_DIST_DIR} holds no build (run BUILD_DIR=… npm run build)`,
-    );
-  }
-  console.log("No build found: building first (npm run build)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the build failed");
-}
-
-async function startServer(distDir: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(distDir, "server/main.js")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(distDir, "web"),
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("the server did not answer /api/health within 60 s");
 }
 
 function summarize(lhr: Result): PageRun {
@@ -156,22 +107,32 @@ function summarize(lhr: Result): PageRun {
 }
 
 async function main() {
-  const distDir = path.resolve(ROOT, process.env.LIGHTHOUSE_DIST_DIR ?? "dist");
-  const pagePaths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-  const pages = pagePaths.length > 0 ? pagePaths : DEFAULT_PATHS;
+  const args = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-  ensureBuild(distDir);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "toppers-lighthouse-"));
-  const port = await freePort();
   const pressureBefore = cpuPressure();
-  const server = await startServer(distDir, port, dataDir);
+  const loadBefore = os.loadavg();
+  const server = await startDemoServer("LIGHTHOUSE_DIST_DIR");
+  const anonymous = (pagePath: string): ProfiledPage => ({
+    name: pagePath,
+    language: pagePath === "/hi" || pagePath.startsWith("/hi/") ? "hi" : "en",
+    path: pagePath,
+    viewer: "anonymous",
+    content: "main",
+    contentLabel: "the page",
+  });
+  const known = [...server.pages, ...EXTRA_PATHS.map(anonymous)];
+  const pages = [
+    ...selectPages(known, args),
+    ...args.filter((arg) => selectPages(known, [arg]).length === 0).map(anonymous),
+  ];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   try {
-    for (const pagePath of pages) {
-      const url = `http://127.0.0.1:${port}${pagePath}`;
+    for (const page of pages) {
+      const pagePath = page.path;
+      const url = `${server.url}${pagePath}`;
       const pageRuns: PageRun[] = [];
       for (let i = 0; i < runs; i++) {
         const flags: Flags = {
@@ -180,6 +141,8 @@ async function main() {
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
           formFactor: "mobile",
+          // Signed in as the demo student or admin: the session cookie on every request.
+          ...(page.viewer === "anonymous" ? {} : { extraHeaders: { Cookie: server.cookies[page.viewer] } }),
         };
         // A busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): try that run again.
         let answer = await lighthouse(url, flags);
@@ -207,22 +170,35 @@ async function main() {
       const median = sorted[Math.floor((sorted.length - 1) / 2)] as PageRun;
       results.push({
         path: pagePath,
+        name: page.name,
+        viewer: page.viewer,
         ...median,
         performanceRuns: pageRuns.map((run) => run.scores.performance),
       });
     }
   } finally {
     await chrome.kill();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   const pressureAfter = cpuPressure();
 
   const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "perf runs"];
+  const header = [
+    "page",
+    "viewer",
+    "perf",
+    "a11y",
+    "best pr.",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "perf runs",
+  ];
   const rows = results.map((r) => [
     r.path,
+    r.viewer,
     String(r.scores.performance),
     String(r.scores.accessibility),
     String(r.scores["best-practices"]),
@@ -245,8 +221,10 @@ async function main() {
     const worst = r.failing.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ""}`).join(", ");
     if (worst) console.log(`${r.path} audits below 0.9: ${worst}`);
   }
-  console.log(`CPU pressure before: ${pressureBefore ?? "n/a"}; after: ${pressureAfter ?? "n/a"}`);
-  const busy = Number(/avg10=([\d.]+)/.exec(pressureBefore ?? "")?.[1] ?? 0);
+  console.log(
+    `CPU pressure before: ${pressureBefore ?? "n/a"}; after: ${pressureAfter ?? "n/a"}; load average before: ${loadBefore.map((n) => n.toFixed(2)).join(", ")}`,
+  );
+  const busy = cpuBusyPercent(pressureBefore);
   if (busy > 25) {
     console.log(
       `WARNING: other work held the CPU ${busy} % of the time before this run: performance figures are unreliable.`,
@@ -265,6 +243,7 @@ async function main() {
           cpus: os.cpus().length,
           model: os.cpus()[0]?.model,
           memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+          loadAverageBefore: loadBefore,
         },
         cpuPressure: { before: pressureBefore, after: pressureAfter },
         runsPerPage: runs,
