@@ -50,21 +50,6 @@ let prerendered =
     ? pageData.address === window.location.pathname + window.location.search
     : window.location.search === "");
 
-// Hydrating needs the page's code first: the first render must be the page itself, never the
-// fallback. Should that download fail, render afresh: the router tries again and shows its error.
-await i18nStarted;
-if (prerendered) {
-  try {
-    await resolveLazyRoutes(routes, splitLanguagePrefix(window.location.pathname).pathname);
-  } catch {
-    prerendered = false;
-  }
-}
-
-const router = createBrowserRouter(routes, {
-  basename,
-  ...(prerendered ? { hydrationData: { loaderData: pageData?.loaderData ?? PRERENDERED_LOADER_DATA } } : {}),
-});
 /**
  * Marks the page as running once rendered (the browser tests wait for it before they click). It
  * wraps the app rather than sitting beside it: a sibling would change every useId of the page, which
@@ -77,17 +62,43 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <Started>
-        <RouterProvider router={router} />
-      </Started>
-    </AppProvider>
-  </StrictMode>
-);
+/**
+ * Starts the app. Not awaited at the top level of this module: the page chunks it loads import the
+ * shared chunk this module is bundled into (vite.config.ts), and a top-level await here would have
+ * that chunk wait for a page chunk that waits for it.
+ */
+async function start(root: HTMLElement) {
+  // Hydrating needs the page's code first: the first render must be the page itself, never the
+  // fallback. Should that download fail, render afresh: the router tries again and shows its error.
+  await i18nStarted;
+  if (prerendered) {
+    try {
+      await resolveLazyRoutes(routes, splitLanguagePrefix(window.location.pathname).pathname);
+    } catch {
+      prerendered = false;
+    }
+  }
 
-// As a transition, hydration works in slices of a few milliseconds and lets the browser paint and
-// answer input in between, instead of holding the main thread for the whole page at once.
-if (prerendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(prerendered
+      ? { hydrationData: { loaderData: pageData?.loaderData ?? PRERENDERED_LOADER_DATA } }
+      : {}),
+  });
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <Started>
+          <RouterProvider router={router} />
+        </Started>
+      </AppProvider>
+    </StrictMode>
+  );
+
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser paint and
+  // answer input in between, instead of holding the main thread for the whole page at once.
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void start(container);
