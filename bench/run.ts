@@ -17,6 +17,13 @@ import { type BenchDatabase, DATABASE_LABELS, type DatabaseKind, prepareDatabase
 import { httpGet } from "./lib/http";
 import { adminUrlFromEnv, serverVersion, unreachable } from "./lib/postgres";
 import {
+  acceptFigures,
+  compareWithRecorded,
+  describeSlower,
+  type RunFigure,
+  readRecorded,
+} from "./lib/recorded";
+import {
   DIST_DIR,
   ensureBuild,
   makeTempDir,
@@ -51,9 +58,17 @@ const MAX_BASELINE_DRIFT = 0.2;
 /** Above this share of time (%) that other work stalled the CPU just before the run, it is flagged. */
 const MAX_CPU_PRESSURE_BEFORE = 25;
 const RESULTS_FILE = path.join(ROOT, "bench/results/latest.json");
+/** The last accepted figures, row by row (bench/lib/recorded.ts); BENCH_ACCEPT=1 writes this run's in. */
+const RECORDED_FILE = path.join(ROOT, "bench/baseline.json");
 /** Targets (docs/decisions/008 and 012): the list at ≥ 0.3 of the baseline, the hold burst's p99 under 300 ms. */
 const LIST_RATIO_TARGET = 0.3;
 const BOOKING_P99_TARGET_MS = 300;
+/**
+ * Issue 28 (docs/decisions/028): the uncached list's first page under 10 ms in-process, and the
+ * 600 different pages, all cache misses, at 500 req/s or more on PostgreSQL.
+ */
+const LIST_FIRST_PAGE_P50_TARGET_MS = 10;
+const LIST_MISSES_RPS_TARGET = 500;
 /** docs/decisions/008: the admin table pages answer under 50 ms p99 (at 100,000 payments). */
 const ADMIN_P99_TARGET_MS = 50;
 /**
@@ -71,6 +86,18 @@ function durationFromEnv(): number {
     throw new Error(`BENCH_DURATION must be a whole number of seconds >= 1, not ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+/**
+ * BENCH_ONLY=list: the two baseline runs and the session list's rows only (seeded databases,
+ * in-process and HTTP), no health or `GET /`, admin table, booking bursts or cold starts: a few
+ * minutes instead of many, for work on the list.
+ */
+function onlyFromEnv(): "list" | undefined {
+  const raw = process.env.BENCH_ONLY;
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "list") return raw;
+  throw new Error(`BENCH_ONLY must be "list" or unset, not ${JSON.stringify(raw)}`);
 }
 
 const log = (line: string) => console.error(`bench: ${line}`);
@@ -148,6 +175,7 @@ async function stopApp(app: ServerProcess): Promise<number | undefined> {
 
 async function main(): Promise<void> {
   const durationS = durationFromEnv();
+  const only = onlyFromEnv();
   const cleanup = new Cleanup();
   const onSignal = (signal: NodeJS.Signals) => {
     log(`${signal}: stopping everything`);
@@ -183,11 +211,11 @@ async function main(): Promise<void> {
       lists.push({ kind, label: db.label, db, prepared, measured: [] });
     }
 
-    log(
-      `seeding the admin site on PGlite: ${ADMIN_SITE.students} students, ${ADMIN_SITE.payments} payments...`,
-    );
-    const adminDb = await prepareDatabase("pglite", { cleanup, adminUrl, name: "admin" });
-    {
+    const adminDb = only ? undefined : await prepareDatabase("pglite", { cleanup, adminUrl, name: "admin" });
+    if (adminDb) {
+      log(
+        `seeding the admin site on PGlite: ${ADMIN_SITE.students} students, ${ADMIN_SITE.payments} payments...`,
+      );
       const handle = await adminDb.open();
       try {
         await seedAdminSite(handle);
@@ -226,10 +254,12 @@ async function main(): Promise<void> {
     };
 
     // The app's benchmarks, run between the two baseline runs. Add new ones here.
-    const targets: Target[] = [
-      { name: "app GET /api/health", url: `${app.url}/api/health` },
-      { name: "app GET / (br)", url: `${app.url}/`, headers: brotli },
-    ];
+    const targets: Target[] = only
+      ? []
+      : [
+          { name: "app GET /api/health", url: `${app.url}/api/health` },
+          { name: "app GET / (br)", url: `${app.url}/`, headers: brotli },
+        ];
     const first = await run({ name: "baseline GET / (first)", url: `${baseline.url}/` });
     const measured: Measurement[] = [];
     for (const target of targets) measured.push(await run(target));
@@ -264,17 +294,20 @@ async function main(): Promise<void> {
     }
 
     // The admin payments table at 100,000 payments (PGlite), its pages and filters in turn.
-    const adminApp = await adminDb.startApp();
-    cleanup.add("admin tables app", () => adminApp.stop());
-    const adminMeasured = await run({
-      name: `PGlite ${ADMIN_SITE.payments / 1000}k payments: admin payments table, ${ADMIN_PAYMENT_PAGES.length} pages (${ADMIN_CONNECTIONS} conn.)`,
-      url: `${adminApp.url}/api/admin/payments`,
-      headers: { cookie: await adminCookie(adminApp) },
-      paths: ADMIN_PAYMENT_PAGES,
-      connections: ADMIN_CONNECTIONS,
-      timeoutS: 30,
-    });
-    const adminPeak = await stopApp(adminApp);
+    let admin: { measured: Measurement; peak: number | undefined } | undefined;
+    if (adminDb) {
+      const adminApp = await adminDb.startApp();
+      cleanup.add("admin tables app", () => adminApp.stop());
+      const measured = await run({
+        name: `PGlite ${ADMIN_SITE.payments / 1000}k payments: admin payments table, ${ADMIN_PAYMENT_PAGES.length} pages (${ADMIN_CONNECTIONS} conn.)`,
+        url: `${adminApp.url}/api/admin/payments`,
+        headers: { cookie: await adminCookie(adminApp) },
+        paths: ADMIN_PAYMENT_PAGES,
+        connections: ADMIN_CONNECTIONS,
+        timeoutS: 30,
+      });
+      admin = { measured, peak: await stopApp(adminApp) };
+    }
 
     const last = await run({ name: "baseline GET / (last)", url: `${baseline.url}/` });
     const baselinePeak = peakRssMiB(baseline);
@@ -304,19 +337,19 @@ async function main(): Promise<void> {
     });
     const appRows = measured.map((m) => withRatio(m, appPeak));
     const listRows = lists.map((list) => list.measured.map((m) => withRatio(m, list.peakRssMiB)));
-    const adminRow = withRatio(adminMeasured, adminPeak);
+    const adminRow = admin ? withRatio(admin.measured, admin.peak) : undefined;
     const httpRows: HttpRow[] = [
       baselineRow,
       ...appRows,
       ...listRows.flat(),
-      adminRow,
+      ...(adminRow ? [adminRow] : []),
       withRatio(first),
       withRatio(last),
     ];
 
     // Not compared with the baseline: a burst of bookings, one per student.
     const bookings: BookingResult[] = [];
-    for (const kind of kinds) {
+    for (const kind of only ? [] : kinds) {
       log(
         `booking contention on ${DATABASE_LABELS[kind]}: ${CONTENTION.students} students, ${CONTENTION.seats} seats...`,
       );
@@ -335,8 +368,11 @@ async function main(): Promise<void> {
     // Stop the load-test servers before timing start-ups: they would only add noise.
     await cleanup.runAll();
 
-    log(`timing ${COLD_START_RUNS} cold starts (fresh directory, then existing directory)...`);
-    const cold: ColdStartResult = await measureColdStarts(COLD_START_RUNS, log);
+    let cold: ColdStartResult | undefined;
+    if (!only) {
+      log(`timing ${COLD_START_RUNS} cold starts (fresh directory, then existing directory)...`);
+      cold = await measureColdStarts(COLD_START_RUNS, log);
+    }
 
     const mib = (value: number | undefined) => (value === undefined ? "" : fixed(value));
     const httpLine = (r: HttpRow) => [
@@ -367,7 +403,7 @@ async function main(): Promise<void> {
           ...(listRows[i] ?? []).map(httpLine),
           ...list.prepared.uncached.map((t) => queryLine(list.label, t)),
         ]),
-        httpLine(adminRow),
+        ...(adminRow ? [httpLine(adminRow)] : []),
         ...[withRatio(first, baselinePeak), withRatio(last, baselinePeak)].map(httpLine),
         ...bookings.flatMap((b) => [
           [
@@ -406,27 +442,43 @@ async function main(): Promise<void> {
             "",
           ],
         ]),
-        ["start to ready, fresh directory (median)", "", "", "", "", "", "", fixed(cold.fresh.medianMs)],
-        [
-          "start to ready, existing directory (median)",
-          "",
-          "",
-          "",
-          "",
-          "",
-          "",
-          fixed(cold.existing.medianMs),
-        ],
+        ...(cold
+          ? [
+              [
+                "start to ready, fresh directory (median)",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                fixed(cold.fresh.medianMs),
+              ],
+              [
+                "start to ready, existing directory (median)",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                fixed(cold.existing.medianMs),
+              ],
+            ]
+          : []),
       ],
     );
     console.log(
       `\nToppers Connect benchmarks, ${startedAt.toISOString()}, ${durationS} s per run, ${CONNECTIONS} connections\n`,
     );
     console.log(table);
-    console.log(
-      `\ncold-start runs (ms): fresh ${cold.fresh.runsMs.map((v) => fixed(v)).join(", ")}; ` +
-        `existing ${cold.existing.runsMs.map((v) => fixed(v)).join(", ")}`,
-    );
+    if (only) console.log(`\nBENCH_ONLY=${only}: the list's rows and the baseline only.`);
+    if (cold) {
+      console.log(
+        `\ncold-start runs (ms): fresh ${cold.fresh.runsMs.map((v) => fixed(v)).join(", ")}; ` +
+          `existing ${cold.existing.runsMs.map((v) => fixed(v)).join(", ")}`,
+      );
+    }
     console.log(
       `in-process rows: ${UNCACHED_CALLS} sequential listSessions() calls in the benchmark process, no HTTP and no ` +
         "answer cache; req/s there is calls per second one at a time (1000 / mean ms).",
@@ -450,7 +502,17 @@ async function main(): Promise<void> {
           missed.push(`${row.name}: ratio ${fixed(row.ratio, 2)} < ${LIST_RATIO_TARGET}`);
       }
     }
-    if (adminRow.p99 >= ADMIN_P99_TARGET_MS)
+    for (const list of lists) {
+      const firstPage = list.prepared.uncached[0];
+      if (firstPage && firstPage.p50 >= LIST_FIRST_PAGE_P50_TARGET_MS)
+        missed.push(
+          `${list.label} listSessions(${firstPage.name}) in-process: p50 ${fixed(firstPage.p50, 1)} ms, target under ${LIST_FIRST_PAGE_P50_TARGET_MS} ms`,
+        );
+    }
+    const pgMisses = lists.find((list) => list.kind === "postgres")?.measured.at(-1);
+    if (pgMisses && pgMisses.rps < LIST_MISSES_RPS_TARGET)
+      missed.push(`${pgMisses.name}: ${fixed(pgMisses.rps)} req/s, target ${LIST_MISSES_RPS_TARGET} or more`);
+    if (adminRow && adminRow.p99 >= ADMIN_P99_TARGET_MS)
       missed.push(`${adminRow.name}: p99 ${fixed(adminRow.p99)} ms, target under ${ADMIN_P99_TARGET_MS} ms`);
     for (const b of bookings) {
       if (b.p99 >= BOOKING_P99_TARGET_MS)
@@ -459,8 +521,46 @@ async function main(): Promise<void> {
     console.log(
       missed.length
         ? `\nTARGETS MISSED:\n${missed.map((m) => `  - ${m}`).join("\n")}`
-        : `\ntargets met: list ratio >= ${LIST_RATIO_TARGET}, admin table p99 < ${ADMIN_P99_TARGET_MS} ms, hold p99 < ${BOOKING_P99_TARGET_MS} ms`,
+        : `\ntargets met: list ratio >= ${LIST_RATIO_TARGET}, list page 1 in-process < ${LIST_FIRST_PAGE_P50_TARGET_MS} ms, ` +
+            `list misses on PostgreSQL >= ${LIST_MISSES_RPS_TARGET} req/s, admin table p99 < ${ADMIN_P99_TARGET_MS} ms, hold p99 < ${BOOKING_P99_TARGET_MS} ms`,
     );
+
+    // Against the last accepted figures (bench/baseline.json, the figures of bench/README.md).
+    const figures: RunFigure[] = [
+      ...httpRows.map((r) => ({ name: r.name, rps: r.rps, p50: r.p50, p99: r.p99 })),
+      ...lists.flatMap((list) =>
+        list.prepared.uncached.map((t) => ({
+          name: `${list.label} 100k: listSessions(${t.name}) in-process, uncached`,
+          rps: t.perSecond,
+          p50: t.p50,
+          p99: t.p99,
+        })),
+      ),
+      ...bookings.map((b) => ({ name: b.name, rps: b.perSecond, p50: b.p50, p99: b.p99 })),
+      ...(cold
+        ? [
+            { name: "start to ready, fresh directory (median)", ready: cold.fresh.medianMs },
+            { name: "start to ready, existing directory (median)", ready: cold.existing.medianMs },
+          ]
+        : []),
+    ];
+    const recorded = readRecorded(RECORDED_FILE);
+    const comparisons = recorded ? compareWithRecorded(recorded, figures) : [];
+    const slower = comparisons.filter((c) => c.slower);
+    if (!recorded) console.log(`\nno ${path.relative(ROOT, RECORDED_FILE)}: nothing to compare with`);
+    else if (slower.length) console.log(`\n${slower.map(describeSlower).join("\n")}`);
+    else
+      console.log(
+        `\nnot slower than last recorded: ${comparisons.length} rows compared with ${path.relative(ROOT, RECORDED_FILE)}, each within its noise margin`,
+      );
+    if (recorded && process.env.BENCH_ACCEPT === "1") {
+      const source = `npm run bench, ${startedAt.toISOString()}, build ${path.relative(ROOT, DIST_DIR) || DIST_DIR}`;
+      fs.writeFileSync(
+        RECORDED_FILE,
+        `${JSON.stringify(acceptFigures(recorded, figures, source), null, 2)}\n`,
+      );
+      log(`BENCH_ACCEPT=1: this run's figures written to ${path.relative(ROOT, RECORDED_FILE)}`);
+    }
 
     const busyBefore = Number(/avg10=([\d.]+)/.exec(pressureBefore ?? "")?.[1] ?? 0);
     if (busyBefore > MAX_CPU_PRESSURE_BEFORE) {
@@ -519,6 +619,7 @@ async function main(): Promise<void> {
       postgresSkipped: pgSkipped ?? null,
       booking: bookings,
       targetsMissed: missed,
+      slowerThanRecorded: slower,
       coldStart: cold,
     };
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

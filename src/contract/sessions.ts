@@ -280,7 +280,13 @@ export const sessionListQuerySchema = z
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
 export const sessionListSchema = z.object({
   items: z.array(sessionCardSchema),
+  /**
+   * How many sessions match. With `totalExact` false the server stopped counting (docs/decisions/028):
+   * at least this many match (show it as "500+"), and there is a next page exactly when
+   * page × pageSize < total, as with an exact total.
+   */
   total: z.number().int(),
+  totalExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -93,6 +93,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(`Toppers Connect is ready at ${config.publicUrl}`);
+  // better-auth's code, which no request needed yet, loads now rather than before listening.
+  app.auth.load().catch((error: unknown) => app.log.error({ err: error }, "could not load the auth library"));
   // A process killed between storing a file and writing its row leaves a file nobody owns. Files
   // from before this start are safe to judge when nobody else writes the storage; otherwise only
   // those old enough that no upload can still be waiting for its row.

@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { isLanguage } from "@contract/i18n";
 import type { CurrentUser, Role } from "@contract/users";
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { forbidden, unauthorized } from "../lib/errors";
 
@@ -8,18 +8,65 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, once looked up (undefined: not yet; null: signed out). */
     viewer: CurrentUser | null | undefined;
+    /** Set-Cookie values the session lookup asks for (a fresh session cache, a cleared cookie). */
+    authCookies: string[] | undefined;
   }
 }
 
-/** The signed-in user of this request, from the auth-session cookie; looked up once per request. */
+/**
+ * A request's headers as better-auth reads them (what its `fromNodeHeaders` does; written here so
+ * that better-auth's code loads after the server listens, not before: docs/decisions/030).
+ */
+export function requestHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(nodeHeaders)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const each of value) headers.append(key, each);
+    else headers.set(key, value);
+  }
+  return headers;
+}
+
+/** A request that carries an auth session at all (better-auth's cookie, with or without __Secure-). */
+const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?tc\.session_token=/;
+/** A request that carries the signed cache of its session (docs/decisions/030). */
+const SESSION_DATA = /(?:^|;\s*)(?:__Secure-)?tc\.session_data(?:\.\d+)?=/;
+
+/**
+ * The signed-in user of this request, from the auth-session cookie; looked up once per request.
+ * When the request carries the signed session cache, the database's sessions and users are not
+ * read: the revocations are, by a read shared with every request waiting at the same moment and
+ * begun after this one arrived, so a sign-out, a "sign out everywhere", a removal or a role change
+ * committed before the request is honoured in every process (docs/decisions/030). A cache minted
+ * before one of them fails its version check and better-auth reads the database instead.
+ */
 export async function getViewer(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
   if (request.viewer !== undefined) return request.viewer;
-  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) {
+  const cookie = request.headers.cookie;
+  if (!cookie || !SESSION_TOKEN.test(cookie)) {
     request.viewer = null;
     return null;
   }
-  const user = session.user as typeof session.user & { role?: string; language?: string };
+  const { revocations } = app.auth;
+  if (SESSION_DATA.test(cookie)) await revocations.fresh();
+  const learnedBefore = revocations.learned;
+  const { headers, response: session } = await app.auth.api.getSession({
+    headers: requestHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = revocations.cookiesToSend(headers?.getSetCookie() ?? [], learnedBefore);
+  if (cookies.length > 0) request.authCookies = cookies;
+  const user = session?.user as
+    | (NonNullable<typeof session>["user"] & {
+        role?: string;
+        language?: string;
+        deactivatedAt?: Date | null;
+      })
+    | undefined;
+  if (!user || user.deactivatedAt) {
+    request.viewer = null;
+    return null;
+  }
   request.viewer = {
     id: user.id,
     name: user.name,
@@ -61,6 +108,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   app.decorateRequest("viewer", undefined);
+  app.decorateRequest("authCookies", undefined);
+  // The session lookup's cookies go out with whatever answer the request gets, a refusal included
+  // (a cleared cookie of an ended session).
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // Never on an answer that a shared cache may keep.
+    if (request.authCookies && !String(reply.getHeader("cache-control") ?? "").includes("public"))
+      reply.header("set-cookie", request.authCookies);
+    done(null, payload);
+  });
   app.addHook("onRequest", (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
     const origin = request.headers.origin;

@@ -14,10 +14,9 @@ import {
 } from "@contract/auth";
 import { errorResponseSchema } from "@contract/errors";
 import type { Language } from "@contract/i18n";
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getViewer, requireUser, viewerOf } from "../../http/authenticate";
+import { getViewer, requestHeaders, requireUser, viewerOf } from "../../http/authenticate";
 import { languageCookie, requestLanguage } from "../../http/language";
 import { perMinute, signInAccountLimit } from "../../http/rate-limits";
 import { badRequest } from "../../lib/errors";
@@ -97,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { headers, response } = await app.auth.api.signInEmail({
         body: { email: body.email, password: body.password, rememberMe: true },
-        headers: fromNodeHeaders(request.headers),
+        headers: requestHeaders(request.headers),
         returnHeaders: true,
       });
       forwardCookies(reply, headers, language);
@@ -134,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, headers } = await signIn(
         { db: app.db, auth: app.auth },
         { email, password, rememberMe, role },
-        fromNodeHeaders(request.headers),
+        requestHeaders(request.headers),
       );
       forwardCookies(reply, headers, user.language);
       return { user };
@@ -153,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const { headers } = await app.auth.api.signOut({
-          headers: fromNodeHeaders(request.headers),
+          headers: requestHeaders(request.headers),
           returnHeaders: true,
         });
         forwardCookies(reply, headers);

@@ -1,6 +1,5 @@
 import type { Language } from "@contract/i18n";
 import type { Role } from "@contract/users";
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -38,7 +37,9 @@ export interface NewAccount {
  * account never exists without its profile. The email must be free.
  */
 export async function createAccount(db: Database, account: NewAccount): Promise<{ id: string }> {
-  const passwordHash = account.password ? await hashPassword(account.password) : undefined;
+  const passwordHash = account.password
+    ? await (await import("better-auth/crypto")).hashPassword(account.password)
+    : undefined;
   try {
     return await db.transaction((tx) => insertAccount(tx, account, passwordHash));
   } catch (error) {

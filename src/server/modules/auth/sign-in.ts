@@ -7,6 +7,17 @@ import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
 import { signInRefusal } from "./auth.policy";
 
+/** The Set-Cookie headers of better-auth's answer, less those `keep` leaves out. */
+function keptCookies(
+  headers: Headers,
+  keep: (cookies: string[], learnedBefore: number) => string[],
+  learnedBefore: number,
+): Headers {
+  const kept = new Headers();
+  for (const cookie of keep(headers.getSetCookie(), learnedBefore)) kept.append("set-cookie", cookie);
+  return kept;
+}
+
 /** better-auth's APIError carries statusCode and body.code. */
 function authErrorCode(error: unknown): string | undefined {
   const body = (error as { body?: { code?: unknown } } | null)?.body;
@@ -31,6 +42,7 @@ export async function signIn(
       headers: requestHeaders,
       returnHeaders: true,
     });
+  const learnedBefore = deps.auth.revocations.learned;
   try {
     result = await attempt();
   } catch (error) {
@@ -68,6 +80,12 @@ export async function signIn(
       language: account?.language ?? "en",
       emailVerified: account?.emailVerified ?? false,
     },
-    headers: result.headers,
+    headers: result.headers
+      ? keptCookies(
+          result.headers,
+          deps.auth.revocations.cookiesToSend.bind(deps.auth.revocations),
+          learnedBefore,
+        )
+      : null,
   };
 }

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "@contract/auth";
-import { hashPassword } from "better-auth/crypto";
 import { isUniqueViolation } from "../../db/errors";
 import { conflict } from "../../lib/errors";
 import type { CommandRunner } from "../../lib/unit-of-work";
@@ -16,7 +15,7 @@ export async function signUpStudent(
   next: string | null,
 ): Promise<{ id: string }> {
   // Hashing is 150 ms of CPU by design: done before the transaction, which it would hold open.
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await (await import("better-auth/crypto")).hashPassword(account.password);
   try {
     const { value } = await commands.run(async (uow) => {
       const { id } = await insertAccount(uow.tx, { ...account, role: "student" }, passwordHash);

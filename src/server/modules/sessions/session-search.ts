@@ -1,11 +1,11 @@
 import { normaliseCategory, type SessionListQuery, TIMES_OF_DAY } from "@contract/sessions";
 import { istDate, istDayEnd, istDayStart } from "@contract/time";
-import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bayesianRating } from "../../db/ratings";
 import { LIST_EPOCH, sessions, users } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
-import { cardColumns, type SessionList, toCard } from "./sessions.queries";
+import { cardColumns, countSessionsUpTo, pageWithTotal, type SessionList } from "./sessions.queries";
 
 /**
  * The booking page's search and filters (docs/decisions/020). Every word of the query must
@@ -140,18 +140,23 @@ export async function searchSessions(db: Database, query: SessionListQuery, now:
           ? [open, desc(mentorRating), sql`${mentorReviews} desc`, when]
           : [open, when];
 
-  const run = async (tx: Pick<Database, "select">) => {
-    const rows = await tx
-      .select(cardColumns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.mentorId))
-      .where(where)
-      .orderBy(...order, asc(sessions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const [totalRow] = await tx.select({ total: count() }).from(sessions).where(where);
-    return { items: rows.map((row) => toCard(row, now)), total: totalRow?.total ?? 0 };
-  };
+  // The total counts at most LIST_COUNT_CAP + 1 matches (docs/decisions/028): a broad search's
+  // exact count rechecked every candidate, which cost far more than its first page.
+  const run = (tx: Pick<Database, "select">) =>
+    pageWithTotal(
+      query,
+      (limit, offset) =>
+        tx
+          .select(cardColumns)
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.mentorId))
+          .where(where)
+          .orderBy(...order, asc(sessions.id))
+          .limit(limit)
+          .offset(offset),
+      (limit) => countSessionsUpTo(tx, where, limit),
+      now,
+    );
   if (words.length === 0) return run(db);
   return db.transaction(async (tx) => {
     await tx.execute(

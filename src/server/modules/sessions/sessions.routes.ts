@@ -126,14 +126,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.sessionLists.get(
         `${type}|${wanted}|${page}|${pageSize}${searchKey}`,
         async () => {
-          const { items, total } = await app.publicReads.run((db) =>
+          const { items, total, totalExact } = await app.publicReads.run((db) =>
             listSessions(
               db,
               { ...search, type, category: wanted || undefined, page, pageSize },
               app.clock.now(),
             ),
           );
-          return Buffer.from(JSON.stringify(z.encode(sessionListSchema, { items, total, page, pageSize })));
+          return Buffer.from(
+            JSON.stringify(z.encode(sessionListSchema, { items, total, totalExact, page, pageSize })),
+          );
         },
       );
       // Fastify sends a Buffer as it is; the type provider knows only the object it describes.

@@ -95,12 +95,12 @@ describe("POST /api/sessions", () => {
     ]);
     // Their own cookie died with the removal.
     expect((await post(leaving.cookie, body())).statusCode).toBe(401);
-    // Had it not (an account deactivated by other means), the server still refuses.
+    // Had it not (an account deactivated by other means), the account is not signed in any more
+    // either: sign-in reads deactivation with the session (docs/decisions/030).
     const other = await signedIn(t.app, "mentor", "Tara Bose");
     await t.app.db.execute(sql`update users set deactivated_at = now() where id = ${other.id}`);
     const own = await post(other.cookie, body());
-    expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe("This mentor has been removed, so no session can be posted for them.");
+    expect(own.statusCode).toBe(401);
     const [{ n } = { n: -1 }] = (
       (await t.app.db.execute(
         sql`select count(*)::int as n from sessions where mentor_id = ${leaving.id}`,
@@ -302,6 +302,69 @@ describe("GET /api/sessions, as others change the sessions", () => {
       for (const page of [1, 2, 3])
         paged.push(...(await listOf(local.app, `type=group&pageSize=2&page=${page}`)).items.map((s) => s.id));
       expect(paged).toEqual(expected);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("GET /api/sessions, beyond 500 sessions (docs/decisions/028)", () => {
+  type Page = { items: { id: string }[]; total: number; totalExact: boolean; page: number; pageSize: number };
+
+  it('says "500+" where counting would cost more than the page, and pages on to the last session', async () => {
+    const local = await createTestApp();
+    try {
+      const m = await signedIn(local.app, "mentor", "Meera Iyer");
+      // Written straight into the table: 1,031 sessions through the API would take minutes.
+      const insert = (subject: string, key: string, n: number) =>
+        local.app.db.execute(sql`
+          insert into sessions (id, mentor_id, title, subject, category, filter_keys, starts_at,
+            duration_minutes, type, seats, price)
+          select ${key} || '-' || g, ${m.id}, 'Capcount ' || ${subject} || ' drill ' || g, ${subject}, 'NEET',
+            array['neet', ${key}]::text[], now() + make_interval(hours => 24 + g), 60, 'group', 10, 100 + g
+          from generate_series(1, ${n}) as g`);
+      await insert("Five Hundred Exactly", "fivehundredexactly", 500);
+      await insert("Over The Cap", "overthecap", 531);
+      local.app.sessionLists.clear();
+      const list = async (query: string) => {
+        const res = await local.app.inject({ method: "GET", url: `/api/sessions?type=group&${query}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as Page;
+      };
+
+      // Up to 500 the count is exact; at 501 and more the answer is "at least 500".
+      expect(await list("category=fivehundredexactly")).toMatchObject({ total: 500, totalExact: true });
+      const first = await list("category=overthecap");
+      expect(first).toMatchObject({ total: 500, totalExact: false, page: 1, pageSize: 12 });
+      expect(first.items).toHaveLength(12);
+      expect(await list("")).toMatchObject({ total: 500, totalExact: false });
+
+      // Past the cap, the total stays above what is shown while a next page exists…
+      const deep = await list("category=overthecap&page=44");
+      expect(deep.items).toHaveLength(12);
+      expect(deep).toMatchObject({ total: 529, totalExact: false });
+      // …and the last page knows the exact total; a page beyond the end is empty with no next page.
+      expect(await list("category=overthecap&page=45")).toMatchObject({ total: 531, totalExact: true });
+      const beyond = await list("category=overthecap&page=50");
+      expect(beyond.items).toEqual([]);
+      expect(beyond.page * beyond.pageSize).toBeGreaterThanOrEqual(beyond.total);
+
+      // The client's rule (a next page while page × pageSize < total) walks every session once.
+      const seen: string[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await list(`category=overthecap&pageSize=50&page=${page}`);
+        seen.push(...answer.items.map((s) => s.id));
+        if (answer.page * answer.pageSize >= answer.total) break;
+        expect(page).toBeLessThan(20);
+      }
+      expect(seen).toHaveLength(531);
+      expect(new Set(seen).size).toBe(531);
+
+      // A search counts the same way: a broad one says "500+", a narrow one is exact.
+      expect(await list("q=capcount&sort=price")).toMatchObject({ total: 500, totalExact: false });
+      const narrow = await list("q=capcount&category=fivehundredexactly&sort=price&pageSize=50&page=10");
+      expect(narrow).toMatchObject({ total: 500, totalExact: true });
+      expect(narrow.items).toHaveLength(50);
     } finally {
       await local.close();
     }

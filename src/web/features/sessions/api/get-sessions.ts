@@ -30,7 +30,14 @@ export type SessionListFilter = SessionSearch & {
   category?: string | undefined;
 };
 
-export type SessionListPage = { items: SessionCard[]; total: number; page: number; pageSize: number };
+export type SessionListPage = {
+  items: SessionCard[];
+  total: number;
+  /** False when the server stopped counting: at least `total` match ("500+"; docs/decisions/028). */
+  totalExact: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /**
  * GET /api/sessions: one page of one type's sessions, optionally of one category. The server filters
@@ -71,7 +78,8 @@ export function useSessionList(filter: SessionListFilter) {
   const pages = query.data?.pages ?? [];
   const sessions = dedupe(pages.flatMap((page) => page.items));
   const total = pages.at(-1)?.total ?? 0;
-  return { ...query, sessions, total };
+  const totalExact = pages.at(-1)?.totalExact ?? true;
+  return { ...query, sessions, total, totalExact };
 }
 
 /** A session that moved between pages while they loaded (a new one posted) is listed once. */

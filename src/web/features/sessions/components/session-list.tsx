@@ -46,7 +46,9 @@ export function SessionList({
   const t = useT();
   const list = useSessionList({ ...search, type, category });
   const searching = Object.values(search).some((value) => value !== undefined);
-  const { sessions, total } = list;
+  const { sessions } = list;
+  // Past a few hundred the server stops counting (docs/decisions/028): "500+", not a number it guessed.
+  const total = list.totalExact ? list.total : t("list.totalAtLeast", { total: list.total });
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
