@@ -99,6 +99,20 @@ describe("pages rendered with their data", () => {
     const visitor = await t.app.inject({ method: "GET", url: "/mentors" });
     expect(visitor.body).toContain("<h1>Mentors for visitor</h1>");
     expect(visitor.body).not.toContain("Meera");
+    expect(visitor.headers["set-cookie"] ?? "").not.toMatch(/tc\.session/);
+  });
+
+  it("carries the sign-in's refreshed cookies, as the page's own requests would have", async () => {
+    const student = await signedIn(t.app, "student", "Farah Khan");
+    // Only the session's own cookie: its signed cache has to be made again (docs/decisions/030).
+    const session = student.cookie.split("; ").filter((pair) => pair.startsWith("tc.session_token="));
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/mentors",
+      headers: { cookie: session.join("; ") },
+    });
+    expect(res.body).toContain("<h1>Mentors for Farah Khan</h1>");
+    expect(String(res.headers["set-cookie"] ?? "")).toMatch(/tc\.session_data=/);
   });
 
   it("falls back to the app's shell when a page cannot be rendered", async () => {

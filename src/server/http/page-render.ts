@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAnswerCache } from "../lib/answer-cache";
 
 /**
- * Pages the server renders with their data when they are asked for (docs/decisions/028): the
+ * Pages the server renders with their data when they are asked for (docs/decisions/029): the
  * public pages that show data, which a link shared on WhatsApp opens, and the signed-in pages a
  * reader lands on. Every other page is prerendered at build time (it reads nothing but its address)
  * or rendered by the browser. Patterns as in @contract/routes, matched without regard to case.
@@ -59,6 +59,11 @@ export interface PageBody {
   title: string;
   /** The data the page was rendered with, for the browser to hydrate from (a JSON script's text). */
   dataScript: string;
+  /**
+   * The cookies the API set while answering the page's requests (a refreshed sign-in), for the
+   * page's own answer to carry, as the browser's own requests would have. None on a shared page.
+   */
+  setCookies: string[];
 }
 
 export interface PageRenderer {
@@ -123,10 +128,13 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
     if (acceptLanguage) headers["accept-language"] = acceptLanguage;
     // The page's requests go through the whole API, as the browser's would: the same checks, the
     // same answers, the same per-address limits (counted for the reader's address).
+    const setCookies: string[] = [];
     const send = async (url: string, init: RequestInit): Promise<Response> => {
       const method = (init.method ?? "GET").toUpperCase();
       if (method !== "GET") throw new Error(`rendering a page sent ${method} ${url}`);
       const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
+      const cookies = answer.headers["set-cookie"];
+      if (cookies !== undefined) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
       return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: { "content-type": String(answer.headers["content-type"] ?? "") },
@@ -139,6 +147,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string): Pa
       html: rendered.html,
       title: formatDocumentTitle(h1 === undefined ? null : textOf(h1)),
       dataScript: scriptSafeJson({ address, ...rendered.data }),
+      setCookies,
     };
   }
 

@@ -71,8 +71,9 @@ export async function registerWebApp(
     : undefined;
 
   /** A page rendered with its data, compressed for the reader, with the cache rules of a page. */
-  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, html: string, page: PageBody) => {
     const { body, encoding } = await compressedPage(html, request.headers["accept-encoding"]);
+    for (const cookie of page.setCookies) reply.header("set-cookie", cookie);
     if (encoding) reply.header("content-encoding", encoding);
     reply.header("vary", "Cookie, Accept-Language, Accept-Encoding");
     return reply.code(200).header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(body);
@@ -120,6 +121,7 @@ export async function registerWebApp(
               request,
               reply,
               shellWithPage(shellWithMeta(renderShell, meta, { url, language, publicUrl }), page),
+              page,
             );
           }
           return reply.code(200).send(shellWithMeta(shell, meta, { url, language, publicUrl }));
@@ -142,7 +144,7 @@ export async function registerWebApp(
       if (page === undefined && renderer?.renders(pathname)) {
         return renderedBody(request, pathname, language).then((rendered) =>
           rendered && renderShell
-            ? sendRendered(request, reply, pageInShell(renderShell, rendered, language))
+            ? sendRendered(request, reply, pageInShell(renderShell, rendered, language), rendered)
             : reply.code(200).header("cache-control", REVALIDATE).sendFile("index.html"),
         );
       }
