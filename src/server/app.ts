@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import { openDatabase } from "./db/client";
 import { registerCrossSiteGuard } from "./http/authenticate";
 import { body, registerErrorHandler } from "./http/error-handler";
 import { registerNulGuard } from "./http/nul-guard";
@@ -190,7 +191,18 @@ export async function buildApp({
   });
   app.decorate("storage", createStorage(config));
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  app.decorate("auth", createAuth({ db: database.db, config, secret }));
+  // The revocation read every signed-in request waits for (docs/decisions/030) has a connection of
+  // its own on PostgreSQL: in the pool it would queue behind a burst of bookings and make every
+  // signed-in request wait as long as they do. (PGlite has one connection for everything.)
+  const revocationDatabase =
+    database.kind === "postgres" && config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: 1 })
+      : undefined;
+  if (revocationDatabase) app.addHook("onClose", () => revocationDatabase.close());
+  app.decorate(
+    "auth",
+    createAuth({ db: database.db, revocationsDb: revocationDatabase?.db ?? database.db, config, secret }),
+  );
   app.decorate("keyring", createKeyring(secret));
   app.decorate("pageMeta", createPageMetaRegistry());
   // The public session list: cached for 2 s, cleared by every command of this process that changes

@@ -107,8 +107,14 @@ export interface Auth {
  * the health check, the public pages and lists need none of it. A signed-in request that comes
  * before it is loaded waits for it.
  */
-export function createAuth(deps: { db: Database; config: Config; secret: string }): Auth {
-  const revocations = new RevocationLog(deps.db, SESSION_CACHE_SECONDS);
+export function createAuth(deps: {
+  db: Database;
+  /** Where the revocation log is read: the same database, on a connection of its own when it can. */
+  revocationsDb?: Database;
+  config: Config;
+  secret: string;
+}): Auth {
+  const revocations = new RevocationLog(deps.revocationsDb ?? deps.db, SESSION_CACHE_SECONDS);
   let loading: ReturnType<typeof loadAuth> | undefined;
   const instance = () => {
     loading ??= loadAuth(deps, revocations);
