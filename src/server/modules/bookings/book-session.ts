@@ -77,6 +77,34 @@ const seatTurns = createKeyedMutex();
  */
 const decodeAdmissions = createAdmissions();
 
+/**
+ * Per session, only as many seat holds as there are seats left are decided at once in this process
+ * (the others wait, holding nothing, and ask again when one finishes); once the session is full,
+ * everyone still waiting is told at once. When a thousand students press Book Now for the last
+ * seats, about as many transactions run as there are seats, not a thousand queued for the session
+ * row's lock, and the students who cannot get one are told in the time of one read.
+ */
+const holdAdmissions = createAdmissions();
+
+export async function holdInTurn<T>(
+  db: Database,
+  studentId: string,
+  sessionId: string,
+  now: Date,
+  hold: () => Promise<T>,
+): Promise<T> {
+  const leave = await holdAdmissions.enter(
+    sessionId,
+    () => refuseEarly(db, studentId, sessionId, now),
+    refusesEveryone,
+  );
+  try {
+    return await hold();
+  } finally {
+    leave();
+  }
+}
+
 interface BookingDeps {
   db: Database;
   storage: FileStorage;

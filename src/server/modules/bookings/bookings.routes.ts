@@ -22,7 +22,7 @@ import { uploadLimit } from "../../http/rate-limits";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { getSessionCard } from "../sessions";
 import { bookFreeSession } from "./book-free";
-import { BOOKING_MESSAGES, bookSession, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
+import { BOOKING_MESSAGES, bookSession, holdInTurn, PROOF_MAX_BYTES, refuseEarly } from "./book-session";
 import { bookingCalendarFile, calendarDisposition } from "./booking-calendar";
 import { listOwnBookings } from "./bookings.queries";
 import { cancelBooking, previewCancellation } from "./cancel-booking";
@@ -139,13 +139,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const studentId = viewerOf(request).id;
       // When a thousand students press Book Now for the last seats, those who cannot get one are
-      // told from one read, without queueing for the session row's lock.
-      await refuseEarly(app.db, studentId, request.params.id, app.clock.now());
-      const { hold, created } = await holdSeat(
-        app.commands,
-        studentId,
-        request.params.id,
-        holdClientOf(app, request),
+      // told from one read, without queueing for the session row's lock (holdInTurn).
+      const { hold, created } = await holdInTurn(app.db, studentId, request.params.id, app.clock.now(), () =>
+        holdSeat(app.commands, studentId, request.params.id, holdClientOf(app, request)),
       );
       reply.header("cache-control", "private, no-store");
       return reply.code(created ? 201 : 200).send(hold);
