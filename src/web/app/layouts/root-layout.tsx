@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { useAccountLanguage } from "@/components/language-switch";
 import { useCurrentUserQuery } from "@/lib/current-user";
@@ -64,6 +64,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
 
@@ -85,13 +86,14 @@ export function RootLayout() {
         userPending={userPending}
         menuOpen={menuOpen}
         menuId={MENU_ID}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={openMenu}
         menuButtonRef={menuButtonRef}
       />
       <SideMenu
         id={MENU_ID}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
+        onOpen={openMenu}
         returnFocusRef={menuButtonRef}
         user={user}
         // Its code (and the toasts it may show) downloads on first use.

@@ -17,6 +17,8 @@ type SideMenuProps = {
   open: boolean;
   /** Called whenever the menu closes: Escape, the close button, the backdrop or a chosen link. */
   onClose: () => void;
+  /** Called when the app finds the menu already open (boot.js opened it before the app ran). */
+  onOpen: () => void;
   /** Gets focus back when the menu closes (the menu button). */
   returnFocusRef: RefObject<HTMLElement | null>;
   user: CurrentUser | null;
@@ -34,16 +36,27 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
  * The side menu: a native modal <dialog>, so the browser makes the page behind it inert (hidden from
  * assistive technology, unreachable by Tab), moves focus into it and closes it on Escape.
  */
-export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, onOpen, returnFocusRef, user, onLogout }: SideMenuProps) {
   const t = useCommonT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Before the app runs, boot.js opens this very dialog (the server's markup) on a tap of the menu
+  // button. Should the app arrive while it is open, it takes the menu over as it is instead of
+  // closing it under the reader's finger: the first pass of the effect below leaves it open and
+  // the layout's state follows.
+  const adopting = useRef(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const first = adopting.current;
+    adopting.current = false;
+    if (first && dialog.open && !open) {
+      onOpen();
+      return;
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, onOpen]);
 
   // A click on the dialog element itself (not on its content) is a click on the backdrop.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -88,6 +101,7 @@ export function SideMenu({ id, open, onClose, returnFocusRef, user, onLogout }: 
           <button
             type="button"
             aria-label={t("menu.close")}
+            data-menu="close"
             onClick={onClose}
             className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-2" })}
           >

@@ -15,8 +15,9 @@ import { primaryLinks } from "./nav-links";
 type SiteHeaderProps = {
   user: CurrentUser | null;
   /**
-   * True until the server has said who is signed in: the sign-in slot then stays empty rather than
-   * flashing LOGIN and SIGN UP at someone who is signed in (or an avatar at someone who is not).
+   * True until the server has said who is signed in: LOGIN and SIGN UP then hold their place but stay
+   * invisible, rather than flashing at someone who is signed in or pushing the page down when they
+   * appear (boot.js shows them early to a visitor, from the same answer).
    */
   userPending?: boolean;
   menuOpen: boolean;
@@ -32,8 +33,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
-// Compact on phones so brand, both buttons and the menu button share one row from 320 px up.
-const authButtonClasses = "max-sm:px-2.5 max-sm:text-[0.8125rem]";
+// Compact on phones so brand, language, both buttons and the menu button share one row at 360 px:
+// the header is one row high whoever is signed in, so nothing below it moves when that is known.
+const authButtonClasses = "max-sm:px-2 max-sm:text-[0.8125rem]";
 
 export function SiteHeader({
   user,
@@ -48,14 +50,16 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <nav
         aria-label={t("header.mainNav")}
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 py-2.5 sm:gap-x-3 sm:px-6 lg:flex-nowrap lg:px-8"
+        // Never wraps below md (where the links are in the side menu): should the row be short of room,
+        // the brand's name gives way rather than the header growing a second row.
+        className="mx-auto flex max-w-7xl flex-nowrap items-center gap-x-2 px-3 py-2.5 sm:gap-x-3 sm:px-6 md:flex-wrap lg:flex-nowrap lg:px-8"
       >
         <Link
           to={paths.home.getHref()}
           className="-ml-1 flex min-w-0 items-center gap-2 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <LogoMark className="size-8 sm:size-9" />
-          <span className="max-w-16 text-sm leading-tight font-bold tracking-tight text-slate-900 max-[359px]:sr-only sm:max-w-none sm:text-lg">
+          <span className="max-w-16 min-w-0 overflow-hidden text-sm leading-tight font-bold tracking-tight text-slate-900 max-[359px]:sr-only sm:max-w-none sm:text-lg">
             {APP_NAME}
           </span>
         </Link>
@@ -71,11 +75,14 @@ export function SiteHeader({
         </ul>
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 lg:ml-0">
-          <LanguageSwitch className="max-sm:px-1.5 max-sm:text-[0.8125rem] max-[359px]:[&>svg]:hidden" />
-          {userPending ? (
-            <span aria-hidden="true" className="size-9" />
-          ) : user === null ? (
-            <>
+          <LanguageSwitch className="max-sm:px-1 max-sm:text-[0.8125rem] max-sm:[&>svg]:hidden" />
+          {user === null ? (
+            // While nobody knows yet, the row keeps its place (visibility only): it shows as it is for a
+            // visitor, and an avatar, narrower, takes its place for someone signed in.
+            <span
+              data-auth-pending={userPending ? "" : undefined}
+              className={cn("flex items-center gap-1 sm:gap-2", userPending && "invisible")}
+            >
               <Link
                 to={paths.login.getHref()}
                 className={buttonClasses({ variant: "outline", size: "sm", className: authButtonClasses })}
@@ -88,7 +95,7 @@ export function SiteHeader({
               >
                 {t("header.signup")}
               </Link>
-            </>
+            </span>
           ) : (
             <Link
               to={dashboardHref(user.role)}
@@ -105,6 +112,8 @@ export function SiteHeader({
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuId}
+            // boot.js opens and closes the menu by this mark before the app runs.
+            data-menu="open"
             onClick={onOpenMenu}
             className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-1.5 sm:mr-0" })}
           >

@@ -42,9 +42,9 @@ export function SessionSearchForm({ filter, onSearch }: SessionSearchFormProps) 
 
   return (
     <search aria-label={t("search.label")} className="mt-5 block">
+      {/* Before the app runs, the browser submits it (boot.js leaves the empty fields out): the
+          fields' order is the address's order in bookingListSearch, so both make the same address. */}
       <form method="get" action={pathname} onSubmit={submit}>
-        {filter.category ? <input type="hidden" name="category" value={filter.category} /> : null}
-        {filter.type !== DEFAULT_TAB ? <input type="hidden" name="tab" value={filter.type} /> : null}
         <Label htmlFor="session-search-q">{t("search.label")}</Label>
         <div className="mt-1.5 flex gap-2">
           <Input
@@ -62,6 +62,8 @@ export function SessionSearchForm({ filter, onSearch }: SessionSearchFormProps) 
             {t("search.submit")}
           </Button>
         </div>
+        {filter.category ? <input type="hidden" name="category" value={filter.category} /> : null}
+        {filter.type !== DEFAULT_TAB ? <input type="hidden" name="tab" value={filter.type} /> : null}
         <p id="session-search-hint" className="mt-1 text-sm text-slate-600">
           {t("search.hint")}
         </p>
