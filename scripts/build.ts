@@ -129,7 +129,9 @@ function prerenderShell(index: string): string {
   for (const preload of preloads) shell = shell.replace(preload[0], "");
   return shell.replace(
     "</head>",
-    `  <script defer src="/${bootName}" data-entry="${entry[1]}"></script>\n  </head>`,
+    // data-start: when boot.js starts the app (on a touch that needs it, or when the browser is
+    // idle), which the budgets' test reads (tests/e2e/budgets.spec.ts).
+    `  <script defer src="/${bootName}" data-entry="${entry[1]}" data-start="idle"></script>\n  </head>`,
   );
 }
 

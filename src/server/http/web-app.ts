@@ -72,7 +72,13 @@ export async function registerWebApp(
 
   /** A page rendered with its data, compressed for the reader, with the cache rules of a page. */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, html: string, page: PageBody) => {
-    const { body, encoding } = await compressedPage(html, request.headers["accept-encoding"]);
+    const pathname = splitLanguagePrefix(
+      decodeURIComponentSafe(request.url.split("?", 1)[0] ?? "/"),
+    ).pathname;
+    const { body, encoding } = await compressedPage(
+      withAlternates(html, pathname, publicUrl),
+      request.headers["accept-encoding"],
+    );
     for (const cookie of page.setCookies) reply.header("set-cookie", cookie);
     if (encoding) reply.header("content-encoding", encoding);
     reply.header("vary", "Cookie, Accept-Language, Accept-Encoding");
@@ -164,8 +170,24 @@ export async function registerWebApp(
   };
 }
 
+/**
+ * The page's twins in the other language, for search engines (as the prerendered pages have them,
+ * scripts/build.ts): English at the address without a prefix, Hindi at its /hi address.
+ */
+function withAlternates(html: string, pathname: string, publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, "");
+  const english = `${origin}${pathname}`;
+  const hindi = `${origin}/hi${pathname === "/" ? "" : pathname}`;
+  const links = [
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(english)}" />`,
+    `<link rel="alternate" hreflang="hi" href="${escapeHtml(hindi)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(english)}" />`,
+  ].join("\n    ");
+  return html.replace("</head>", () => `    ${links}\n  </head>`);
+}
+
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A rendered page in the frame, in its language, titled after its heading. */
 function pageInShell(frame: string, page: PageBody, language: Language): string {
