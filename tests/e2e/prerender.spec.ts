@@ -83,12 +83,12 @@ test.describe("pages rendered with their data", () => {
     try {
       const reader = await plain.newPage();
       await reader.goto(`/booking-sessions?q=${encodeURIComponent(tag)}`);
-      await expect(reader.getByRole("link", { name: title })).toBeVisible();
+      await expect(reader.getByRole("link", { name: title, exact: true })).toBeVisible();
       await reader.goto(`/sessions/${sessionId}`);
       await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await reader.goto(`/mentors/${mentorSlug}`);
       await expect(reader.getByRole("heading", { level: 1, name: mentor.name })).toBeVisible();
-      await expect(reader.getByRole("link", { name: title })).toBeVisible();
+      await expect(reader.getByRole("link", { name: title, exact: true })).toBeVisible();
       await reader.goto(`/hi/sessions/${sessionId}`);
       await expect(reader.locator("html")).toHaveAttribute("lang", "hi");
       await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
