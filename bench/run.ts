@@ -64,7 +64,7 @@ const RECORDED_FILE = path.join(ROOT, "bench/baseline.json");
 const LIST_RATIO_TARGET = 0.3;
 const BOOKING_P99_TARGET_MS = 300;
 /**
- * Issue 28 (docs/decisions/028): the uncached list's first page under 10 ms in-process, and the
+ * docs/decisions/028: the uncached list's first page under 10 ms in-process, and the
  * 600 different pages, all cache misses, at 500 req/s or more on PostgreSQL.
  */
 const LIST_FIRST_PAGE_P50_TARGET_MS = 10;

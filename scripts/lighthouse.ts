@@ -7,14 +7,14 @@
  * score, prints the scores and the main metrics, writes every figure to bench/results/lighthouse.json
  * and stops the server.
  *
- * The pages: the eight of issue 28's table in English and at their /hi address (home, booking
+ * The pages: the eight of the phone profile's table (docs/decisions/029) in English and at their /hi address (home, booking
  * sessions, mentors, a mentor's page, a session's page, the student dashboard, the payment page with
  * its QR, the admin's payments list), the signed-in ones with the demo student's or admin's cookie
  * (sent as an extra header), then /exam-details and /blogs. Paths on the command line keep the pages
  * whose address starts with one of them; a path that matches none is run as an anonymous page.
  *
  * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets: performance ≥ 95 on every page
- * (issue 28) and accessibility 100 (docs/decisions/005); the exit code is 1 when a page misses them.
+ * (docs/decisions/029) and accessibility 100 (docs/decisions/005); the exit code is 1 when a page misses them.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,7 +30,7 @@ import {
   startDemoServer,
 } from "./profile-pages";
 
-/** Pages of docs/decisions/005 outside issue 28's table, run after it. */
+/** Pages of docs/decisions/005 outside the phone profile's table (docs/decisions/029), run after it. */
 const EXTRA_PATHS = ["/exam-details", "/blogs"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS = { performance: 95, accessibility: 100 } as const;

@@ -1,5 +1,5 @@
 /**
- * `npm run phone-profile [-- /path ...]`: the eight pages of issue 28, in English and at their /hi
+ * `npm run phone-profile [-- /path ...]`: the eight pages of the phone profile (docs/decisions/029), in English and at their /hi
  * address, opened as a cheap Android phone on a patchy 4G line would open them, and what the user
  * sees measured in the browser.
  *
@@ -19,7 +19,7 @@
  *   before the page's own looks for it at every animation frame and takes the frame's time once it is
  *   laid out with a size, visible, and (an image) decoded; never earlier than the first contentful paint.
  * - first tap: when a tap on a control drawn by script first got its answer. The control is the
- *   header's menu button, on every page (the one control all eight share, and the one issue 28 found
+ *   header's menu button, on every page (the one control all eight share, and the one the phone profile found
  *   dead for seconds after the paint). From the moment the content is drawn, the script taps it
  *   (a real touch through page.tap) every 100 ms until the page answers; the answer is the button's
  *   aria-expanded turning "true" (or a <details> in the header opening), seen by a MutationObserver
@@ -35,7 +35,7 @@
  *   Network.loadingFinished, headers included) from the navigation until the page was quiet (no
  *   request for 1 s, at least 1.5 s after the first tap worked), and those of scripts alone.
  *
- * Targets (issue 28): content ≤ 1.5 s on public pages and ≤ 2.5 s signed in; the first tap works
+ * Targets (docs/decisions/029): content ≤ 1.5 s on public pages and ≤ 2.5 s signed in; the first tap works
  * within 0.5 s of the content; CLS ≤ 0.02. Prints a table and the misses, writes
  * bench/results/phone-profile.json, and exits 1 when a target is missed unless
  * PHONE_PROFILE_REPORT_ONLY=1. Chromium: CHROME_PATH, else /usr/bin/chromium.
@@ -55,7 +55,7 @@ import {
 } from "./profile-pages";
 
 const TARGETS = { publicContentMs: 1500, signedInContentMs: 2500, tapAfterContentMs: 500, cls: 0.02 };
-/** Slow 4G as issue 28 states it; throughputs in bytes per second. */
+/** Slow 4G as docs/decisions/029 states it; throughputs in bytes per second. */
 const NETWORK = {
   offline: false,
   latency: 150,

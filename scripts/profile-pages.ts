@@ -1,7 +1,7 @@
 /**
  * What `npm run phone-profile` and `npm run lighthouse` share: the production build started on a free
  * port over a throwaway data directory filled by `npm run seed:demo`, demo sign-ins, and the eight
- * pages of issue 28 (in English and at their /hi address) with what each page is for.
+ * pages of the phone profile (docs/decisions/029) (in English and at their /hi address) with what each page is for.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -162,7 +162,7 @@ interface SessionItem {
 }
 
 /**
- * The eight pages of issue 28's table, English then Hindi, with real demo data: the first listed
+ * The eight pages of the phone profile's table (docs/decisions/029), English then Hindi, with real demo data: the first listed
  * mentor, an upcoming session, and for the payment page an upcoming paid session the student has
  * not booked (the page then holds a seat and shows the UPI QR).
  */

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { DIST_DIR } from "./support/server";
 
 /**
- * The JavaScript budgets of issue 28, checked on the build `npm test` has just made (the one the
+ * The JavaScript budgets of docs/decisions/029, checked on the build `npm test` has just made (the one the
  * browser tests run: dist/, or E2E_DIST_DIR). No browser: the pages' HTML comes from the global
  * setup's server (so that a page the server renders counts as well as a prerendered one), the
  * scripts' sizes and imports from dist/web. Sizes are the brotli files the build writes beside each
@@ -21,7 +21,7 @@ import { DIST_DIR } from "./support/server";
  *   Chunks fetched by a later dynamic import (messages of the language, dialogs) are not counted.
  */
 const PUBLIC_PAGE_BUDGET_KB = 30;
-// Issue 28 asks for 120 KB. The libraries alone come to about 107 KB (react-dom 50, react-router
+// docs/decisions/029 asks for 120 KB. The libraries alone come to about 107 KB (react-dom 50, react-router
 // 27, i18next 17, react-query 10, react 3) before the chrome and a page's own code, and a page that
 // checks the API's answers adds zod (22 KB): on Dec 7 the three pages measured 173–194 KB. This
 // holds what was reached, so that it does not grow back; 120 needs i18next replaced by a small
@@ -40,7 +40,7 @@ const PUBLIC_PAGES = [
   "/blogs",
 ];
 
-/** The signed-in pages of issue 28's table and the page chunks their route loads lazily (by name). */
+/** The signed-in pages of the phone profile's table (docs/decisions/029) and the page chunks their route loads lazily (by name). */
 const SIGNED_IN_PAGES: { page: string; chunks: string[] }[] = [
   { page: "/student-dashboard", chunks: ["student-dashboard-page"] },
   { page: "/payment/:sessionId", chunks: ["payment-page"] },
@@ -132,7 +132,7 @@ function chunkFile(name: string): string {
   return path.join(ASSETS_DIR, matches[0] as string);
 }
 
-test.describe("JavaScript budgets of the build (issue 28)", () => {
+test.describe("JavaScript budgets of the build (docs/decisions/029)", () => {
   test(`a public page loads ≤ ${PUBLIC_PAGE_BUDGET_KB} KB of JavaScript before it is usable`, async () => {
     const testInfo = test.info();
     const baseURL = process.env.E2E_BASE_URL;

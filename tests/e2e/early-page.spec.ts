@@ -3,7 +3,7 @@ import { expect, test, waitForApp } from "./support/fixtures";
 import { createUser, signInBrowser } from "./support/users";
 
 /**
- * A server-rendered public page before its app's code has arrived (issue 28): boot.js alone, a few
+ * A server-rendered public page before its app's code has arrived (docs/decisions/029): boot.js alone, a few
  * kilobytes, makes the menu, the language switch and the search form work; every other control says
  * it is disabled until the app runs; and the header holds still while the app starts.
  */

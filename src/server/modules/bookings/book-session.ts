@@ -93,11 +93,20 @@ export async function holdInTurn<T>(
   now: Date,
   hold: () => Promise<T>,
 ): Promise<T> {
-  const leave = await holdAdmissions.enter(
-    sessionId,
-    () => refuseEarly(db, studentId, sessionId, now),
-    refusesEveryone,
-  );
+  let leave: () => void;
+  try {
+    leave = await holdAdmissions.enter(
+      sessionId,
+      () => refuseEarly(db, studentId, sessionId, now),
+      refusesEveryone,
+    );
+  } catch (error) {
+    // Told, with everyone still waiting, that the session is full: so it is, unless one of its
+    // seats is this student's own hold (they asked again), which their own read shows.
+    if (!refusesEveryone(error)) throw error;
+    await refuseEarly(db, studentId, sessionId, now);
+    return hold();
+  }
   try {
     return await hold();
   } finally {
