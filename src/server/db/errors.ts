@@ -22,3 +22,11 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   }
   return false;
 }
+
+/** Whether PostgreSQL ended a transaction to break a deadlock (40P01): running it again may succeed. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "40P01") return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { isDeadlock } from "../db/errors";
 import type { Clock } from "./clock";
 import type { DomainEvent } from "./events";
 
@@ -40,6 +41,9 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
+/** How many times a command runs when PostgreSQL ends it for a deadlock. */
+const DEADLOCK_TRIES = 3;
+
 export function createCommandRunner(deps: { db: Database; clock: Clock; log: Log }): CommandRunner {
   const subscribers: Subscriber[] = [];
   return {
@@ -47,21 +51,38 @@ export function createCommandRunner(deps: { db: Database; clock: Clock; log: Log
       subscribers.push(subscriber);
     },
     async run(work) {
-      const events: DomainEvent[] = [];
-      const after: (() => unknown)[] = [];
-      const value = await deps.db.transaction(async (tx) => {
-        const uow: UnitOfWork = {
-          tx,
-          now: deps.clock.now(),
-          emit: (event) => events.push(event),
-          afterCommit: (task) => after.push(task),
-        };
-        const value = await work(uow);
-        for (const event of events) {
-          for (const subscriber of subscribers) await subscriber.inTransaction?.(uow, event);
+      let events: DomainEvent[] = [];
+      let after: (() => unknown)[] = [];
+      // PostgreSQL may end one of two transactions that wait for each other (a deadlock, say two
+      // bookings checking the same exclusion constraints in turn): nothing of it was written, and
+      // the command runs again from the start, as the student would have by pressing again.
+      const attempt = () => {
+        events = [];
+        after = [];
+        return deps.db.transaction(async (tx) => {
+          const uow: UnitOfWork = {
+            tx,
+            now: deps.clock.now(),
+            emit: (event) => events.push(event),
+            afterCommit: (task) => after.push(task),
+          };
+          const value = await work(uow);
+          for (const event of events) {
+            for (const subscriber of subscribers) await subscriber.inTransaction?.(uow, event);
+          }
+          return value;
+        });
+      };
+      let value: Awaited<ReturnType<typeof work>>;
+      for (let tries = 1; ; tries++) {
+        try {
+          value = await attempt();
+          break;
+        } catch (error) {
+          if (tries >= DEADLOCK_TRIES || !isDeadlock(error)) throw error;
+          deps.log.error({ err: error, tries }, "deadlock: the command runs again");
         }
-        return value;
-      });
+      }
       for (const event of events) {
         for (const subscriber of subscribers) {
           try {
