@@ -10,61 +10,49 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { AdminSidebar, useSectionLabel } from "../components/admin-sidebar";
 import { useT } from "../i18n";
 
-/** Each tab is its own chunk, loaded when first shown. */
-function lazyTab<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+type TabKey = AdminTab | "overview";
 
-const TABS: Record<AdminTab | "overview", ComponentType> = {
-  overview: lazyTab(
-    () => import("../tabs/overview-tab"),
-    (m) => m.OverviewTab,
-  ),
-  mentors: lazyTab(
-    () => import("../tabs/mentors-tab"),
-    (m) => m.MentorsTab,
-  ),
-  students: lazyTab(
-    () => import("../tabs/students-tab"),
-    (m) => m.StudentsTab,
-  ),
-  sessions: lazyTab(
-    () => import("../tabs/sessions-tab"),
-    (m) => m.SessionsTab,
-  ),
-  payments: lazyTab(
-    () => import("../tabs/payments-tab"),
-    (m) => m.PaymentsTab,
-  ),
-  refunds: lazyTab(
-    () => import("../tabs/refunds-tab"),
-    (m) => m.RefundsTab,
-  ),
-  payouts: lazyTab(
-    () => import("../tabs/payouts-tab"),
-    (m) => m.PayoutsTab,
-  ),
-  statements: lazyTab(
-    () => import("../tabs/statements-tab"),
-    (m) => m.StatementsTab,
-  ),
-  content: lazyTab(
-    () => import("../tabs/content-tab"),
-    (m) => m.ContentTab,
-  ),
-  social: lazyTab(
-    () => import("../tabs/social-tab"),
-    (m) => m.SocialTab,
-  ),
-  applications: lazyTab(
-    () => import("../tabs/applications-tab"),
-    (m) => m.ApplicationsTab,
-  ),
+/** Each tab is its own chunk, loaded when first shown. */
+const LOADERS: Record<TabKey, () => Promise<ComponentType>> = {
+  overview: () => import("../tabs/overview-tab").then((m) => m.OverviewTab),
+  mentors: () => import("../tabs/mentors-tab").then((m) => m.MentorsTab),
+  students: () => import("../tabs/students-tab").then((m) => m.StudentsTab),
+  sessions: () => import("../tabs/sessions-tab").then((m) => m.SessionsTab),
+  payments: () => import("../tabs/payments-tab").then((m) => m.PaymentsTab),
+  refunds: () => import("../tabs/refunds-tab").then((m) => m.RefundsTab),
+  payouts: () => import("../tabs/payouts-tab").then((m) => m.PayoutsTab),
+  statements: () => import("../tabs/statements-tab").then((m) => m.StatementsTab),
+  content: () => import("../tabs/content-tab").then((m) => m.ContentTab),
+  social: () => import("../tabs/social-tab").then((m) => m.SocialTab),
+  applications: () => import("../tabs/applications-tab").then((m) => m.ApplicationsTab),
 };
+
+/** The tabs whose code is here: rendered directly, without waiting. */
+const loaded: Partial<Record<TabKey, ComponentType>> = {};
+
+const TABS = Object.fromEntries(
+  Object.entries(LOADERS).map(([name, load]) => [
+    name,
+    lazy(() =>
+      load().then((Component) => {
+        loaded[name as TabKey] = Component;
+        return { default: Component };
+      }),
+    ),
+  ]),
+) as unknown as Record<TabKey, ComponentType>;
 
 /** `?tab=` as one of the tabs; none (or one we do not know) is the overview. */
 function tabOf(value: string | null): AdminTab | null {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : null;
+}
+
+// In the browser, the tab of the address the page opens at comes with the page's own code: a page
+// the server rendered with that tab (docs/decisions/029) is then taken over whole at once, rather
+// than its tab later, when what was typed into it meanwhile would be lost.
+if (typeof window !== "undefined") {
+  const first = tabOf(new URLSearchParams(window.location.search).get("tab")) ?? "overview";
+  loaded[first] = await LOADERS[first]().catch(() => undefined);
 }
 
 /**
@@ -78,7 +66,7 @@ export function AdminDashboardPage() {
   const tab = tabOf(searchParams.get("tab"));
   const section = useSectionLabel()(tab);
   useDocumentTitle(tab ? t("dashboard.sectionTitle", { section }) : t("dashboard.title"));
-  const Tab = TABS[tab ?? "overview"];
+  const Tab = loaded[tab ?? "overview"] ?? TABS[tab ?? "overview"];
 
   return (
     <div className="bg-slate-50/60">
