@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as viteBuild } from "vite";
+import { textOf } from "../src/server/http/page-render";
 import { bundleServer } from "./server-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -84,21 +85,6 @@ function alternateLinks(pathname: string): string {
   ]
     .map((link) => `    ${link}\n`)
     .join("");
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-};
-
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => HTML_ESCAPES[entity] ?? entity)
-    .trim();
 }
 
 function escapeHtml(text: string): string {

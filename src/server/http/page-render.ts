@@ -85,7 +85,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "&#x27;": "'",
 };
 
-function textOf(html: string): string {
+/** The text of a piece of rendered HTML (a heading's, for the document's title); scripts/build.ts uses it too. */
+export function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => HTML_ESCAPES[entity] ?? entity)
