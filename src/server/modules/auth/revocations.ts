@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { createFreshReads } from "../../lib/fresh-reads";
 
 /** How long rows stay in auth_revocations, and how far back a starting process reads them. */
 const KEEP_ROWS_SECONDS = 60 * 60;
@@ -27,8 +28,7 @@ export class RevocationLog {
   private readonly users = new Map<string, Map<string, number>>();
   /** The transaction horizon of the last read: every row of an older transaction has been read. */
   private horizon: string | null = null;
-  private inFlight: Promise<void> | null = null;
-  private next: Promise<void> | null = null;
+  private readonly reads = createFreshReads(() => this.read());
   private lastPrune = Date.now();
   private lastDelete = 0;
   /** Revocations learned so far, by this process: a mint that straddles one is not trusted. */
@@ -65,26 +65,9 @@ export class RevocationLog {
     return setCookies.filter((cookie) => !SETS_SESSION_DATA.test(cookie));
   }
 
-  /** Resolves after a read of the table that began after this call. */
+  /** Resolves after a read of the table that began after this call (shared: lib/fresh-reads.ts). */
   fresh(): Promise<void> {
-    if (!this.inFlight) {
-      this.inFlight = this.read().finally(() => {
-        this.inFlight = null;
-      });
-      return this.inFlight;
-    }
-    // A read is under way but began before this call: wait for the one after it, shared by all
-    // who arrive meanwhile.
-    if (!this.next) {
-      const current = this.inFlight;
-      this.next = current
-        .catch(() => {})
-        .then(() => {
-          this.next = null;
-          return this.fresh();
-        });
-    }
-    return this.next;
+    return this.reads.read("");
   }
 
   private async read(): Promise<void> {

@@ -9,6 +9,7 @@ import { createAdmissions } from "../../lib/admissions";
 import type { Clock } from "../../lib/clock";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { DomainEvent } from "../../lib/events";
+import { createFreshReads, type FreshReads } from "../../lib/fresh-reads";
 import { newId } from "../../lib/ids";
 import { normaliseImage } from "../../lib/images";
 import { createKeyedMutex } from "../../lib/keyed-mutex";
@@ -19,11 +20,64 @@ import { offerFreedSeats } from "./offer-seats";
 import { refuseSeat, refuseUnverified, releaseExpiredHolds, releaseOwnHold } from "./seat-holds";
 import { claimSeat } from "./seats";
 
+/** What a session's seats look like to anyone about to book or hold one (seatReadings). */
+interface SeatReading {
+  session: Pick<
+    typeof sessions.$inferSelect,
+    "status" | "startsAt" | "seats" | "seatsTaken" | "seatsHeld"
+  > | null;
+  /** Each booking's student and its payment's status. */
+  bookings: Map<string, string>;
+  /** Each seat hold's student and when it runs out (ms). */
+  holds: Map<string, number>;
+}
+
+/**
+ * A session's seats with every booking and hold of it (at most a few dozen: SEATS_MAX, plus the
+ * cancelled), read once for everyone asking about the same session at about the same time, each
+ * answered by a read that began after they asked (lib/fresh-reads.ts): when a thousand students
+ * press Book Now together, a handful of reads answer them all, where one read each queued a
+ * thousand statements for the pool. Per database, since tests run several apps in one process.
+ */
+const seatReadings = new WeakMap<Database, FreshReads<SeatReading>>();
+
+function readSeats(db: Database): FreshReads<SeatReading> {
+  let reads = seatReadings.get(db);
+  if (!reads) {
+    reads = createFreshReads(async (sessionId) => {
+      const [row] = await db
+        .select({
+          status: sessions.status,
+          startsAt: sessions.startsAt,
+          seats: sessions.seats,
+          seatsTaken: sessions.seatsTaken,
+          seatsHeld: sessions.seatsHeld,
+          bookings: sql<
+            [string, string][]
+          >`coalesce((select json_agg(json_build_array(b.student_id, p.status))
+            from bookings b inner join payments p on p.booking_id = b.id
+            where b.session_id = ${sessionId}), '[]'::json)`,
+          holds: sql<[string, number][]>`coalesce((select json_agg(json_build_array(h.student_id,
+            (extract(epoch from h.expires_at) * 1000)::float8))
+            from seat_holds h where h.session_id = ${sessionId}), '[]'::json)`,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      if (!row) return { session: null, bookings: new Map(), holds: new Map() };
+      const { bookings: booked, holds, ...session } = row;
+      return { session, bookings: new Map(booked), holds: new Map(holds) };
+    });
+    seatReadings.set(db, reads);
+  }
+  return reads;
+}
+
 /**
  * The refusals that need no image and no write: an unknown session, one that cannot be booked now
  * (full, started, ended, cancelled), or a booking already held. Returns the seats left. Only a
- * shortcut (when hundreds book or hold the last seats at once, most get their answer from one read,
- * without a transaction or an image decoded); the transaction decides, whatever happens in between.
+ * shortcut (when hundreds book or hold the last seats at once, most get their answer from a shared
+ * read, without a transaction or an image decoded); the transaction decides, whatever happens in
+ * between.
  */
 export async function refuseEarly(
   db: Database,
@@ -31,33 +85,22 @@ export async function refuseEarly(
   sessionId: string,
   now: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({
-      status: sessions.status,
-      startsAt: sessions.startsAt,
-      seats: sessions.seats,
-      seatsTaken: sessions.seatsTaken,
-      seatsHeld: sessions.seatsHeld,
-      // The status of the student's own booking's payment, if they have one.
-      own: sql<string | null>`(select p.status from bookings b inner join payments p on p.booking_id = b.id
-        where b.session_id = ${sessionId} and b.student_id = ${studentId})`,
-      // The student's own hold keeps a seat for them: the session is not full to them.
-      ownHold: sql<boolean>`exists (select 1 from seat_holds h
-        where h.session_id = ${sessionId} and h.student_id = ${studentId})`,
-      // Others' holds that ran out still count until released: their seats may be free by then.
-      expiredHolds: sql<number>`(select count(*) from seat_holds h where h.session_id = ${sessionId}
-        and h.student_id <> ${studentId} and h.expires_at <= ${now})`.mapWith(Number),
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-  if (row.own !== null && holdsSeat(row.own)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
+  const { session, bookings: booked, holds } = await readSeats(db).read(sessionId);
+  if (!session) throw notFound(BOOKING_MESSAGES.notFound);
+  // The status of the student's own booking's payment, if they have one.
+  const own = booked.get(studentId);
+  if (own !== undefined && holdsSeat(own)) throw conflict(BOOKING_MESSAGES.alreadyBooked);
   // Only a disapproved payment may be replaced; a cancelled booking keeps its record (decision 013).
-  if (row.own !== null && row.own !== "failed") throw conflict(BOOKING_MESSAGES.youCancelled);
-  const seatsHeld = row.seatsHeld - (row.ownHold ? 1 : 0) - row.expiredHolds;
-  const closed = bookingClosedReason({ ...row, seatsHeld }, now);
+  if (own !== undefined && own !== "failed") throw conflict(BOOKING_MESSAGES.youCancelled);
+  // The student's own hold keeps a seat for them: the session is not full to them. Others' holds
+  // that ran out still count until released: their seats may be free by then.
+  let notCounted = 0;
+  for (const [holder, expiresAt] of holds)
+    if (holder === studentId || expiresAt <= now.getTime()) notCounted += 1;
+  const seatsHeld = session.seatsHeld - notCounted;
+  const closed = bookingClosedReason({ ...session, seatsHeld }, now);
   if (closed) throw conflict(BOOKING_CLOSED_MESSAGES[closed]);
-  return row.seats - row.seatsTaken - seatsHeld;
+  return session.seats - session.seatsTaken - seatsHeld;
 }
 
 /** A refusal that every student waiting for the same session gets alike. */
