@@ -35,7 +35,7 @@ import { type AnswerCache, createAnswerCache } from "./lib/answer-cache";
 import { type Clock, systemClock } from "./lib/clock";
 import { createKeyring, type Keyring } from "./lib/keyring";
 import { createMailTransport, type MailTransport } from "./lib/mailer";
-import { createPublicReads, type PublicReads } from "./lib/public-reads";
+import { createPublicReads, type PublicReads, READ_GATES } from "./lib/public-reads";
 import { createStorage, type FileStorage } from "./lib/storage";
 import { type CommandRunner, createCommandRunner } from "./lib/unit-of-work";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -195,9 +195,7 @@ export async function buildApp({
   // its own on PostgreSQL: in the pool it would queue behind a burst of bookings and make every
   // signed-in request wait as long as they do. (PGlite has one connection for everything.)
   const revocationDatabase =
-    database.kind === "postgres" && config.databaseUrl
-      ? await openDatabase({ databaseUrl: config.databaseUrl, poolMax: 1 })
-      : undefined;
+    database.kind === "postgres" ? await openDatabase({ databaseUrl: database.url, poolMax: 1 }) : undefined;
   if (revocationDatabase) app.addHook("onClose", () => revocationDatabase.close());
   app.decorate(
     "auth",
@@ -277,8 +275,17 @@ export async function buildApp({
       ? { store: redisOrLocalStore(limitRedis, `${config.redis.keyPrefix}rl:`) }
       : {}),
   });
+  const publicReadDatabase =
+    database.kind === "postgres"
+      ? await openDatabase({
+          databaseUrl: database.url,
+          poolMax: READ_GATES.postgres.inside,
+          statementTimeoutMs: config.publicReadTimeoutMs,
+        })
+      : undefined;
+  if (publicReadDatabase) app.addHook("onClose", () => publicReadDatabase.close());
   app.decorate("publicReads", {
-    ...createPublicReads({ database, timeoutMs: config.publicReadTimeoutMs }),
+    ...createPublicReads({ database, readDatabase: publicReadDatabase?.db }),
     limit: publicReadLimit(app),
   });
   // Uploads: one file per request; each route sets its own size limit.

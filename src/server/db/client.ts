@@ -18,7 +18,10 @@ export type DatabaseHandle = {
   /** Answers quickly whether the database can run a query. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
-} & ({ kind: "pglite"; client: PGlite; dataDir: string | undefined } | { kind: "postgres"; client: pg.Pool });
+} & (
+  | { kind: "pglite"; client: PGlite; dataDir: string | undefined }
+  | { kind: "postgres"; client: pg.Pool; url: string }
+);
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL: use PostgreSQL. */
@@ -28,6 +31,8 @@ export interface OpenDatabaseOptions {
   /** An already opened PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
   poolMax?: number;
+  /** PostgreSQL: every statement of the pool's connections is cancelled past this (statement_timeout). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -42,7 +47,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
  * when it is the one in use: a tenth of a second of start-up saved either way.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.statementTimeoutMs);
   if (options.pglite) return wrapPglite(options.pglite, undefined, undefined);
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl, a dataDir or a pglite instance");
   const lock = await lockDataDir(options.dataDir);
@@ -100,12 +106,17 @@ async function wrapPglite(
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, statementTimeoutMs?: number): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
@@ -113,6 +124,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     kind: "postgres",
     client: pool,
+    url,
     db,
     async ping(timeoutMs = 2000) {
       if (closed) return false;

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import { AppError } from "./errors";
 import { HTTP_MESSAGES } from "./message-codes";
@@ -16,13 +15,13 @@ import { HTTP_MESSAGES } from "./message-codes";
  *   on the server's thread, reads go one at a time and leave the thread free between them for as
  *   long as each took, so the health check waits behind one read at most, never behind the burst
  *   (public reads then get at most half of the thread; everything else the rest).
- * - **A statement timeout** (PostgreSQL): each read is one transaction with `statement_timeout` set
- *   for it alone (PUBLIC_READ_TIMEOUT_MS); a statement past it is cancelled and the read answers 503
+ * - **A statement timeout** (PostgreSQL): each read runs on connections of its own whose statements
+ *   have `statement_timeout` (PUBLIC_READ_TIMEOUT_MS); a statement past it is cancelled and the read answers 503
  *   "busy", never 500. PGlite runs inside the server's own thread and cannot interrupt a statement
  *   (it ignores statement_timeout): there the bound is the gate and the limits on a search's words.
  */
 export interface PublicReads {
-  /** Runs `read` through the gate, in a transaction of its own with the statement timeout. */
+  /** Runs `read` through the gate, on PostgreSQL with the statement timeout. */
   run<T>(read: (db: Database) => Promise<T>): Promise<T>;
 }
 
@@ -43,8 +42,8 @@ export interface ReadGateSize {
 }
 
 /**
- * PostgreSQL: 4 of the pool's 10 connections for public reads, 6 for the health check, writes and
- * the job engine. PGlite: one read at a time (it runs one statement at a time anyway), as long a line
+ * PostgreSQL: 4 connections of their own for public reads (createPublicReads' readDatabase), beside
+ * the pool's 10 for the health check, sign-ins, writes and the job engine. PGlite: one read at a time (it runs one statement at a time anyway), as long a line
  * as PostgreSQL's (a page of people arriving at once waits its turn rather than being refused; a
  * burst beyond it is refused at once, and a read that waited 2 s is refused then), and a rest of the
  * thread after each read as long as the read.
@@ -132,24 +131,24 @@ export function isStatementTimeout(error: unknown): boolean {
 
 export function createPublicReads(options: {
   database: DatabaseHandle;
-  timeoutMs: number;
+  /**
+   * PostgreSQL: a pool of their own for the public reads, as many connections as the gate lets in,
+   * whose every statement has the timeout (openDatabase's statementTimeoutMs). Each read is then its
+   * statements alone, where a transaction in the shared pool took three more round trips (begin, the
+   * timeout, commit) for the same answer: a read is its statements, each with its own snapshot, as
+   * under read committed in a transaction. PGlite has one connection; reads use it directly.
+   */
+  readDatabase?: Database;
   gate?: ReadGateSize;
 }): PublicReads {
-  const { database, timeoutMs } = options;
+  const { database } = options;
   const gate = createReadGate(options.gate ?? READ_GATES[database.kind]);
-  const timeout = `${timeoutMs}ms`;
+  const db = options.readDatabase ?? database.db;
   return {
     run(read) {
       return gate.run(async () => {
         try {
-          return await database.db.transaction(async (tx) => {
-            // For this transaction only (set_config's third argument): the pool's connection goes
-            // back without it.
-            if (database.kind === "postgres") {
-              await tx.execute(sql`select set_config('statement_timeout', ${timeout}, true)`);
-            }
-            return read(tx as unknown as Database);
-          });
+          return await read(db);
         } catch (error) {
           if (isStatementTimeout(error)) throw busy();
           throw error;
