@@ -3,6 +3,7 @@ import { isLanguage } from "@contract/i18n";
 import type { CurrentUser, Role } from "@contract/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { forbidden, unauthorized } from "../lib/errors";
+import type { CachedUser } from "../modules/auth/cookie-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,8 +38,9 @@ const SESSION_DATA = /(?:^|;\s*)(?:__Secure-)?tc\.session_data(?:\.\d+)?=/;
  * When the request carries the signed session cache, the database's sessions and users are not
  * read: the revocations are, by a read shared with every request waiting at the same moment and
  * begun after this one arrived, so a sign-out, a "sign out everywhere", a removal or a role change
- * committed before the request is honoured in every process (docs/decisions/030). A cache minted
- * before one of them fails its version check and better-auth reads the database instead.
+ * committed before the request is honoured in every process (docs/decisions/030). A cache that
+ * passes every check answers at once (modules/auth/cookie-cache.ts); one minted before a
+ * revocation fails its version check, and better-auth reads the database instead.
  */
 export async function getViewer(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
   if (request.viewer !== undefined) return request.viewer;
@@ -48,21 +50,21 @@ export async function getViewer(app: FastifyInstance, request: FastifyRequest): 
     return null;
   }
   const { revocations } = app.auth;
-  if (SESSION_DATA.test(cookie)) await revocations.fresh();
-  const learnedBefore = revocations.learned;
-  const { headers, response: session } = await app.auth.api.getSession({
-    headers: requestHeaders(request.headers),
-    returnHeaders: true,
-  });
-  const cookies = revocations.cookiesToSend(headers?.getSetCookie() ?? [], learnedBefore);
-  if (cookies.length > 0) request.authCookies = cookies;
-  const user = session?.user as
-    | (NonNullable<typeof session>["user"] & {
-        role?: string;
-        language?: string;
-        deactivatedAt?: Date | null;
-      })
-    | undefined;
+  let user: CachedUser | undefined;
+  if (SESSION_DATA.test(cookie)) {
+    await revocations.fresh();
+    user = app.auth.userFromCache(cookie);
+  }
+  if (!user) {
+    const learnedBefore = revocations.learned;
+    const { headers, response: session } = await app.auth.api.getSession({
+      headers: requestHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = revocations.cookiesToSend(headers?.getSetCookie() ?? [], learnedBefore);
+    if (cookies.length > 0) request.authCookies = cookies;
+    user = session?.user as CachedUser | undefined;
+  }
   if (!user || user.deactivatedAt) {
     request.viewer = null;
     return null;

@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@contract/auth";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { authAccounts, authSessions, users, verifications } from "../../db/schema";
+import { type CachedUser, userFromCookieCache } from "./cookie-cache";
 import { RESET_TOKEN_MS } from "./reset-tokens";
 import { RevocationLog } from "./revocations";
 
@@ -93,6 +94,11 @@ export interface Auth {
   /** better-auth's API; each call first waits for better-auth to be loaded. */
   api: BetterAuthApi;
   revocations: RevocationLog;
+  /**
+   * The user of a request's signed session cache when it can be trusted without better-auth
+   * (cookie-cache.ts); call after a fresh read of the revocations. Undefined: ask getSession.
+   */
+  userFromCache(cookieHeader: string): CachedUser | undefined;
   /** Loads better-auth now (main.ts, once the server listens). */
   load(): Promise<void>;
 }
@@ -133,9 +139,12 @@ export function createAuth(deps: {
             return endpoints[name]?.(...args);
           },
   });
+  const secure = deps.config.publicUrl.startsWith("https://");
   return {
     api,
     revocations,
+    userFromCache: (cookieHeader) =>
+      userFromCookieCache(cookieHeader, { secret: deps.secret, secure, revocations, now: Date.now() }),
     load: async () => {
       await instance();
     },

@@ -194,4 +194,52 @@ describe("the signed session cache", () => {
       expect((await get(t.app, "/api/probe/admins", dataOnly)).statusCode).toBe(401);
     });
   });
+
+  describe("read without better-auth (cookie-cache.ts)", () => {
+    it("a genuine cache answers who this is from the cookie alone, exactly as getSession would", async () => {
+      const student = await signedIn(t.app, "student");
+      await t.app.auth.revocations.fresh();
+      const user = t.app.auth.userFromCache(student.cookie);
+      expect(user).toMatchObject({ id: student.id, role: "student" });
+      const { response } = await t.app.auth.api.getSession({
+        headers: new Headers({ cookie: student.cookie }),
+        returnHeaders: true,
+      });
+      expect(user?.email).toBe(response?.user.email);
+      expect(user?.name).toBe(response?.user.name);
+    });
+
+    it("anything it cannot vouch for goes to better-auth: forged, mismatched, expired or revoked", async () => {
+      const student = await signedIn(t.app, "student");
+      const admin = await signedIn(t.app, "admin");
+      const data = cookieValue(student.cookie, "tc.session_data");
+      const decoded = JSON.parse(Buffer.from(data, "base64url").toString("utf8"));
+      const reencode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+      const cases = {
+        "role rewritten": reencode({
+          ...decoded,
+          session: { ...decoded.session, user: { ...decoded.session.user, role: "admin" } },
+        }),
+        "expiry moved": reencode({ ...decoded, expiresAt: decoded.expiresAt + 3_600_000 }),
+        "another account's cache": cookieValue(admin.cookie, "tc.session_data"),
+        "not base64 JSON": "%%%",
+      };
+      for (const [name, value] of Object.entries(cases))
+        expect(t.app.auth.userFromCache(withCookie(student.cookie, "tc.session_data", value)), name).toBe(
+          undefined,
+        );
+      const token = cookieValue(student.cookie, "tc.session_token");
+      const badToken = withCookie(
+        student.cookie,
+        "tc.session_token",
+        token.replace(/^./, (c) => (c === "a" ? "b" : "a")),
+      );
+      expect(t.app.auth.userFromCache(badToken), "session cookie altered").toBeUndefined();
+      expect(t.app.auth.userFromCache(student.cookie)).toBeDefined();
+      // Signed out: once the revocation is read, the cookie is no longer vouched for.
+      await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie: student.cookie } });
+      await t.app.auth.revocations.fresh();
+      expect(t.app.auth.userFromCache(student.cookie), "after sign-out").toBeUndefined();
+    });
+  });
 });
