@@ -114,4 +114,40 @@ test.describe("pages rendered with their data", () => {
     await page.getByRole("link", { name: mentor.name }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: mentor.name })).toBeVisible();
   });
+
+  test("the payment page keeps the hold timer's place, so the QR does not move when the seat is kept", async ({
+    browser,
+    baseURL,
+  }) => {
+    const mentor = await createUser({ role: "mentor", name: "Rohan Iyer" });
+    const sessionId = await postSessionByApi(mentor, { title: `Rotational dynamics ${nonce()}` });
+    const student = await createUser({ role: "student", name: "Meera Pillai" });
+    const phone = { width: 360, height: 740 };
+    const qr = (page: import("@playwright/test").Page) =>
+      page.getByRole("img", { name: /QR/ }).first().boundingBox();
+
+    // As the server sends it: no hold yet, its place kept.
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
+    let before: Awaited<ReturnType<typeof qr>>;
+    try {
+      await signInBrowser(plain, student);
+      const reader = await plain.newPage();
+      await reader.goto(`/payment/${sessionId}`);
+      await expect(reader.getByText("Keeping a seat for you while you pay…")).toBeVisible();
+      before = await qr(reader);
+    } finally {
+      await plain.close();
+    }
+    const app = await browser.newContext({ baseURL, viewport: phone });
+    try {
+      await signInBrowser(app, student);
+      const page = await app.newPage();
+      await page.goto(`/payment/${sessionId}`);
+      await expect(page.getByRole("timer")).toBeVisible();
+      await expect(page.getByText("Keeping a seat for you while you pay…")).toHaveCount(0);
+      expect(await qr(page)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
 });

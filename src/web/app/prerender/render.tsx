@@ -137,13 +137,20 @@ function isEnabled(query: Query): boolean {
   return enabled !== false;
 }
 
-/** The queries the last render asked for and nobody has answered yet. */
+/**
+ * The queries the last render asked for and nobody has answered yet, but for those that are not
+ * reads (`meta.browserOnly`, such as taking a seat hold): the browser asks for them.
+ */
 function unanswered(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter(
-      (query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query),
+      (query) =>
+        query.state.status === "pending" &&
+        query.state.fetchStatus === "idle" &&
+        isEnabled(query) &&
+        query.meta?.browserOnly !== true,
     );
 }
 

@@ -19,6 +19,9 @@ export function useSeatHold(sessionId: string, { enabled }: { enabled: boolean }
     queryKey: seatHoldQueryKey(sessionId),
     queryFn: ({ signal }) => holdSeat(sessionId, { signal }),
     enabled,
+    // Taken by the browser, never while the server renders the page (it sends only reads): the
+    // page arrives with the timer's place kept (HoldPending).
+    meta: { browserOnly: true },
     // A hold is asked for once per visit; its end is what the timer shows.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

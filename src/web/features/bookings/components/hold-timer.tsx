@@ -70,3 +70,25 @@ export function HoldTimer({
     </p>
   );
 }
+
+/**
+ * Where the timer will be while the seat is being asked for (the page arrives from the server
+ * before the hold is taken): the same box, as tall as the timer will be, so that the QR below does
+ * not move down when the hold's answer comes. The timer's own words sit invisibly in the same cell
+ * to give it their height.
+ */
+export function HoldPending({ free = false }: { free?: boolean }) {
+  const t = useT();
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <span className="grid">
+        <span className="col-start-1 row-start-1">{free ? t("hold.keepingFree") : t("hold.keeping")}</span>
+        <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+          {free ? t("hold.keptFree") : t("hold.kept")}{" "}
+          <span className="font-semibold tabular-nums">15:00</span>
+        </span>
+      </span>
+    </p>
+  );
+}

@@ -23,7 +23,7 @@ import { unavailableReason } from "../availability";
 import { FreeBooked, PaymentConfirmed, RefundDue, VerificationPending } from "../components/booking-status";
 import { FreeBookingPanel } from "../components/free-booking-panel";
 import { GatewayPayPanel } from "../components/gateway-pay-panel";
-import { HoldTimer } from "../components/hold-timer";
+import { HoldPending, HoldTimer } from "../components/hold-timer";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentInfoList } from "../components/payment-info-list";
 import { SessionSummaryCard } from "../components/session-summary-card";
@@ -84,10 +84,9 @@ export function PaymentPage() {
   // A seat is kept for the student while they pay (docs/product.md §10.12), unless their booking
   // already has one.
   const hasSeat = booking != null && holdsSeat(booking.paymentStatus);
-  const hold = useSeatHold(sessionId, {
-    enabled:
-      user?.role === "student" && !bookingsPending && !hasSeat && booking?.paymentStatus !== "refund_due",
-  });
+  const holdWanted =
+    user?.role === "student" && !bookingsPending && !hasSeat && booking?.paymentStatus !== "refund_due";
+  const hold = useSeatHold(sessionId, { enabled: holdWanted });
   // The server refuses to hold or prepare a payment for a seat that cannot be had (409, with the
   // reason): the session may have filled or started since its card was read; or too many seats are
   // held from the student's network (429). The page then says so instead of the QR.
@@ -223,6 +222,8 @@ export function PaymentPage() {
                   onHoldAgain={() => void hold.refetch()}
                   holding={hold.isFetching}
                 />
+              ) : holdWanted && hold.isPending && !hold.error ? (
+                <HoldPending free={free} />
               ) : null}
               {free ? (
                 <FreeBookingPanel sessionId={session.id} onBooked={() => setJustBooked(true)} />
