@@ -9,8 +9,8 @@
  *
  * The pages: the eight of the phone profile's table (docs/decisions/029) in English and at their /hi address (home, booking
  * sessions, mentors, a mentor's page, a session's page, the student dashboard, the payment page with
- * its QR, the admin's payments list), the signed-in ones with the demo student's or admin's cookie
- * (sent as an extra header), then /exam-details and /blogs. Paths on the command line keep the pages
+ * its QR, the admin's payments list), the signed-in ones with the demo student's or admin's cookies
+ * in the browser, then /exam-details and /blogs. Paths on the command line keep the pages
  * whose address starts with one of them; a path that matches none is run as an anonymous page.
  *
  * Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's). Targets: performance ≥ 95 on every page
@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
 import {
   cpuBusyPercent,
   cpuPressure,
@@ -128,6 +129,8 @@ async function main() {
     ...args.filter((arg) => selectPages(known, [arg]).length === 0).map(anonymous),
   ];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cookieJar = await browser.target().createCDPSession();
   const results: PageResult[] = [];
   try {
     for (const page of pages) {
@@ -141,9 +144,19 @@ async function main() {
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
           formFactor: "mobile",
-          // Signed in as the demo student or admin: the session cookie on every request.
-          ...(page.viewer === "anonymous" ? {} : { extraHeaders: { Cookie: server.cookies[page.viewer] } }),
         };
+        // Signed in as the demo student or admin: their cookies in the browser's jar, as a browser
+        // that signed in has them (Lighthouse does not clear cookies). Sent as an extra header
+        // instead, they went with the page's own API requests beside the cookies the server set,
+        // and the app's requests answered 401: the signed-in runs measured a sign-in error.
+        await cookieJar.send("Storage.clearCookies");
+        if (page.viewer !== "anonymous") {
+          const cookies = server.cookies[page.viewer].split("; ").map((pair) => {
+            const at = pair.indexOf("=");
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+          });
+          await cookieJar.send("Storage.setCookies", { cookies });
+        }
         // A busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): try that run again.
         let answer = await lighthouse(url, flags);
         for (let retry = 0; retry < 2 && (!answer || answer.lhr.runtimeError); retry++) {
@@ -177,6 +190,7 @@ async function main() {
       });
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     await server.stop();
   }
