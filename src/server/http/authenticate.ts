@@ -3,7 +3,6 @@ import { isLanguage } from "@contract/i18n";
 import type { CurrentUser, Role } from "@contract/users";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { forbidden, unauthorized } from "../lib/errors";
-import type { CachedUser } from "../modules/auth/cookie-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,6 +26,9 @@ export function requestHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
   }
   return headers;
 }
+
+/** A session's user as the signed cache (or better-auth) gives it. */
+type CachedUser = NonNullable<ReturnType<FastifyInstance["auth"]["userFromCache"]>>;
 
 /** A request that carries an auth session at all (better-auth's cookie, with or without __Secure-). */
 const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?tc\.session_token=/;
