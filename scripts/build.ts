@@ -94,8 +94,9 @@ function escapeHtml(text: string): string {
 /**
  * The built index.html made into the frame of a prerendered page: instead of the app's entry and
  * its modulepreloads (which the browser would fetch, at high priority, before the first paint), a
- * small deferred script (src/web/app/prerender/boot.js, hashed into assets/) that starts the app
- * once the page has been painted. The page's HTML goes into the empty #root.
+ * small async script (src/web/app/prerender/boot.js, hashed into assets/): it runs as soon as it
+ * arrives, makes the menu work while the page is still being parsed, and starts the app once the
+ * page has been painted. The page's HTML goes into the empty #root.
  */
 function prerenderShell(index: string): string {
   if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to fill");
@@ -117,7 +118,7 @@ function prerenderShell(index: string): string {
     "</head>",
     // data-start: when boot.js starts the app (on a touch that needs it, or when the browser is
     // idle), which the budgets' test reads (tests/e2e/budgets.spec.ts).
-    `  <script defer src="/${bootName}" data-entry="${entry[1]}" data-start="idle"></script>\n  </head>`,
+    `  <script async src="/${bootName}" data-entry="${entry[1]}" data-start="idle"></script>\n  </head>`,
   );
 }
 

@@ -1,8 +1,13 @@
 // The only script a server-rendered page loads at first (scripts/build.ts writes it into the page's
-// head, deferred, with the app's entry as a data attribute). A few kilobytes make the page usable
+// head, async, with the app's entry as a data attribute). A few kilobytes make the page usable
 // before the app's code is here: links and GET forms work by themselves; this script opens and
 // closes the menu, shows LOGIN and SIGN UP to a visitor, and marks every other control disabled
 // until the app has taken the page over (main.tsx then removes #root's data-prerendered).
+//
+// It runs as soon as it arrives, usually while the rest of the page is still being parsed (a long
+// page, such as the booking list, parses for a while on a slow phone): its listeners are on the
+// document, so the menu works as soon as the header is drawn; what needs the whole page (marking
+// its controls, asking who is signed in, starting the app) waits for the page to be parsed.
 //
 // The app's code comes when it is needed or when the phone has nothing else to do: on the first
 // touch, key or focus on a control that needs it, or once the page has loaded and the browser is
@@ -10,17 +15,23 @@
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.entry;
-  const root = document.getElementById("root");
-  if (!entry || !root) return;
+  if (!entry) return;
   const html = document.documentElement;
-  const early = () => root.hasAttribute("data-prerendered");
+  const rootOf = () => document.getElementById("root");
+  // Before the page is parsed, it is early too.
+  const early = () => rootOf()?.hasAttribute("data-prerendered") ?? true;
+  const parsed = () => document.readyState !== "loading";
+  const whenParsed = (then) => {
+    if (parsed()) then();
+    else document.addEventListener("DOMContentLoaded", then, { once: true });
+  };
 
   // The controls that do nothing until the app runs; styles.css dims the same list.
   // A link to "#" is one whose address the app fills in (the footer's social links).
   const NEEDS_APP =
     ':is(button, input, select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="switch"], [role="slider"], a[href="#"]):not([data-menu], form[method="get"] *, [type="hidden"])';
   const needsApp = (target) =>
-    target instanceof Element && root.contains(target) ? target.closest(NEEDS_APP) : null;
+    target instanceof Element && rootOf()?.contains(target) ? target.closest(NEEDS_APP) : null;
 
   let started = false;
   const menu = () => document.getElementById("side-menu");
@@ -33,22 +44,27 @@
       return;
     }
     started = true;
-    import(entry);
+    // The app takes over the whole page: never one still being parsed.
+    whenParsed(() => import(entry));
   };
 
   // Disabled for assistive technology too, until the app runs; the marks come off when it does.
   // A control the page itself disabled keeps its own state.
-  const marked = [];
-  for (const control of root.querySelectorAll(NEEDS_APP)) {
-    if (control.hasAttribute("aria-disabled") || control.disabled) continue;
-    control.setAttribute("aria-disabled", "true");
-    marked.push(control);
-  }
-  new MutationObserver((_, observer) => {
-    if (early()) return;
-    observer.disconnect();
-    for (const control of marked) control.removeAttribute("aria-disabled");
-  }).observe(root, { attributes: true, attributeFilter: ["data-prerendered"] });
+  whenParsed(() => {
+    const root = rootOf();
+    if (!root || !early()) return;
+    const marked = [];
+    for (const control of root.querySelectorAll(NEEDS_APP)) {
+      if (control.hasAttribute("aria-disabled") || control.disabled) continue;
+      control.setAttribute("aria-disabled", "true");
+      marked.push(control);
+    }
+    new MutationObserver((_, observer) => {
+      if (early()) return;
+      observer.disconnect();
+      for (const control of marked) control.removeAttribute("aria-disabled");
+    }).observe(root, { attributes: true, attributeFilter: ["data-prerendered"] });
+  });
 
   // A touch, a key or focus on a control that needs the app starts it; the tap itself does nothing
   // (no form submits, no box ticks, no file picker opens) until the app is running.
@@ -73,7 +89,7 @@
   document.addEventListener("submit", (event) => {
     const form = event.target;
     // Handled already: the app, running, keeps its searches in the page.
-    if (event.defaultPrevented || !early() || !(form instanceof HTMLFormElement) || !root.contains(form))
+    if (event.defaultPrevented || !early() || !(form instanceof HTMLFormElement) || !rootOf()?.contains(form))
       return;
     event.preventDefault();
     if (form.getAttribute("method")?.toLowerCase() !== "get") return start();
@@ -114,14 +130,18 @@
 
   // Who is signed in decides the header's LOGIN and SIGN UP (site-header.tsx keeps their place):
   // shown now to a visitor rather than when the app asks the same question.
-  if (root.querySelector("[data-auth-pending]")) {
+  // Asked as soon as the header is here (it comes before the page's content).
+  const askWhoIsSignedIn = () => {
+    if (!document.querySelector("[data-auth-pending]")) return false;
     fetch("/api/me", { credentials: "same-origin", headers: { accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((answer) => {
         if (answer && answer.user === null) html.setAttribute("data-visitor", "");
       })
       .catch(() => undefined);
-  }
+    return true;
+  };
+  if (!askWhoIsSignedIn()) whenParsed(askWhoIsSignedIn);
 
   if (document.visibilityState === "hidden") {
     start();
