@@ -18,7 +18,7 @@ import type { CommandRunner } from "../../lib/unit-of-work";
 import { bookingClosedReason } from "../sessions";
 import { offerFreedSeats } from "./offer-seats";
 import { refuseSeat, refuseUnverified, releaseExpiredHolds, releaseOwnHold } from "./seat-holds";
-import { claimSeat } from "./seats";
+import { claimSeat, seatCountColumns } from "./seats";
 
 /** What a session's seats look like to anyone about to book or hold one (seatReadings). */
 interface SeatReading {
@@ -47,11 +47,7 @@ function readSeats(db: Database): FreshReads<SeatReading> {
     reads = createFreshReads(async (sessionId) => {
       const [row] = await db
         .select({
-          status: sessions.status,
-          startsAt: sessions.startsAt,
-          seats: sessions.seats,
-          seatsTaken: sessions.seatsTaken,
-          seatsHeld: sessions.seatsHeld,
+          ...seatCountColumns,
           bookings: sql<
             [string, string][]
           >`coalesce((select json_agg(json_build_array(b.student_id, p.status))

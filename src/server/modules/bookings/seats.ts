@@ -84,22 +84,22 @@ export async function freeSeat(
   return Boolean(freed);
 }
 
+/** The columns that decide whether a session can be booked and how many seats it has left. */
+export const seatCountColumns = {
+  status: sessions.status,
+  startsAt: sessions.startsAt,
+  seats: sessions.seats,
+  seatsTaken: sessions.seatsTaken,
+  seatsHeld: sessions.seatsHeld,
+};
+
 /**
  * A session's seat counts with what decides whether it can be booked (its status and start), or
  * undefined when there is no such session. `lock` takes the row's lock for the rest of the
  * transaction, so that what is decided from the counts stays true until it commits.
  */
 export async function seatCounts(tx: Tx, sessionId: string, { lock = false } = {}) {
-  const query = tx
-    .select({
-      status: sessions.status,
-      startsAt: sessions.startsAt,
-      seats: sessions.seats,
-      seatsTaken: sessions.seatsTaken,
-      seatsHeld: sessions.seatsHeld,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
+  const query = tx.select(seatCountColumns).from(sessions).where(eq(sessions.id, sessionId));
   const [session] = lock ? await query.for("update") : await query;
   return session;
 }
